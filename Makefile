@@ -1,0 +1,99 @@
+# The front door of the monorepo. `make help` lists every target.
+#
+# Each package is built in its own folder (its own .build), exactly as a developer working on
+# that package alone would build it: `swift test --package-path Packages/Domain`.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+SWIFT ?= swift
+
+# Library packages, in dependency order (left may be imported by right, never the reverse).
+PACKAGES := Foundation+Ext Domain Services VSMKit Features
+APPS := cli-app
+# Only the packages that exist yet; later issues add the rest.
+PRESENT_PACKAGES := $(foreach p,$(PACKAGES),$(if $(wildcard Packages/$(p)/Package.swift),$(p)))
+PRESENT_APPS := $(foreach a,$(APPS),$(if $(wildcard Apps/$(a)/Package.swift),$(a)))
+
+# Libraries depend on the toolchain only, so every warning is ours: make them errors.
+WERROR := -Xswiftc -warnings-as-errors
+# Apps and tools pull remote packages, whose warnings SwiftPM suppresses (and -warnings-as-errors
+# would clash with that), so their own warnings are caught by scanning the build log instead.
+CHECK_OWN_WARNINGS := Tools/scripts/check-warnings.sh
+
+FEATURE ?=
+NAME ?=
+
+.PHONY: help
+help: ## List the targets
+	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z0-9_%+-]+:.*## / {printf "  \033[1m%-18s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@echo "  test-<Package>     Test one package alone: $(addprefix test-,$(PACKAGES) $(APPS))"
+
+.PHONY: run
+run: ## Launch the interactive app on the embedded data
+	@if [ -f Apps/cli-app/Package.swift ]; then \
+		$(SWIFT) build --package-path Apps/cli-app --product cli-app && \
+		"$$($(SWIFT) build --package-path Apps/cli-app --show-bin-path)/cli-app"; \
+	else echo "The cli-app arrives with its issue; until then: make test"; fi
+
+.PHONY: build
+build: ## Build every package and app
+	@for p in $(PRESENT_PACKAGES); do echo "==> build Packages/$$p"; $(SWIFT) build --package-path "Packages/$$p" $(WERROR); done
+	@for a in $(PRESENT_APPS); do echo "==> build Apps/$$a"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "Apps/$$a"; done
+
+.PHONY: test
+test: lint test-packages test-tsan test-apps test-e2e ## Lint, then every package's tests in dependency order, then Tests/
+	@echo "make test: all green"
+
+.PHONY: test-packages
+test-packages:
+	@for p in $(PRESENT_PACKAGES); do $(MAKE) --no-print-directory "test-$$p"; done
+
+.PHONY: test-apps
+test-apps:
+	@for a in $(PRESENT_APPS); do $(MAKE) --no-print-directory "test-$$a"; done
+
+# test-Foundation+Ext, test-Domain, ... and test-cli-app
+test-%:
+	@if [ -f "Packages/$*/Package.swift" ]; then \
+		echo "==> test Packages/$*"; \
+		$(SWIFT) build --package-path "Packages/$*" --build-tests $(WERROR); \
+		$(SWIFT) test --package-path "Packages/$*" $(WERROR); \
+	elif [ -f "Apps/$*/Package.swift" ]; then \
+		echo "==> test Apps/$*"; \
+		$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "Apps/$*" --build-tests; \
+		$(SWIFT) test --package-path "Apps/$*"; \
+	else echo "no package named '$*' (known: $(PACKAGES) $(APPS))"; exit 2; fi
+
+.PHONY: test-tsan
+test-tsan: ## VSMKit's tests under the thread sanitizer
+	@if [ -f Packages/VSMKit/Package.swift ]; then \
+		echo "==> test Packages/VSMKit with --sanitize=thread"; \
+		$(SWIFT) test --package-path Packages/VSMKit --sanitize=thread --scratch-path Packages/VSMKit/.build-tsan; \
+	fi
+
+.PHONY: test-e2e
+test-e2e: ## End-to-end tests of the built app (and dev server) in Tests/
+	@if [ -f Tests/Package.swift ]; then \
+		echo "==> end-to-end tests"; $(SWIFT) test --package-path Tests; \
+	else echo "==> no end-to-end tests yet"; fi
+
+.PHONY: lint
+lint: ## Check the layering: no package imports or depends on one to its right
+	@echo "==> layering check"
+	@$(SWIFT) build --package-path Tools/layering-check --product layering-check -c release >/dev/null
+	@"$$($(SWIFT) build --package-path Tools/layering-check -c release --show-bin-path)/layering-check" .
+	@$(SWIFT) test --package-path Tools/layering-check
+
+.PHONY: format
+format: ## Format every Swift file in place with swift-format
+	@$(SWIFT) format format --in-place --recursive --parallel Packages Apps Tools Tests
+
+.PHONY: format-check
+format-check: ## Fail if any Swift file is not formatted
+	@$(SWIFT) format lint --strict --recursive --parallel Packages Apps Tools Tests
+
+.PHONY: clean
+clean: ## Remove every build folder
+	@find Packages Apps Tools Tests -maxdepth 3 -type d \( -name '.build' -o -name '.build-*' -o -name '.build_*' \) -prune -exec rm -rf {} +

@@ -1,0 +1,19 @@
+import Domain
+import Foundation
+
+/// Every service a feature may use, built once at the composition root and passed down
+/// explicitly (no global singletons).
+public struct Dependencies: Sendable {
+    public var blog: any BlogEntryProviding
+    public var products: ProductService
+    public var cart: CartService
+    /// A short name of the backend in use, for the status line: "embedded data" or the API URL.
+    public var backendName: String
+
+    public init(blog: any BlogEntryProviding, products: ProductService, cart: CartService, backendName: String) {
+        self.blog = blog
+        self.products = products
+        self.cart = cart
+        self.backendName = backendName
+    }
+}
