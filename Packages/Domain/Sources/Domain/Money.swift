@@ -22,8 +22,14 @@ public struct Money: Hashable, Sendable {
     /// - Throws: ``MoneyError/invalidAmount(_:)`` if the text is not a finite decimal number.
     public init(parsing text: String, _ currency: Currency) throws(MoneyError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let allowed = trimmed.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }
-        guard !trimmed.isEmpty, allowed, let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")),
+        // Decimal(string:) stops at the first character it cannot use ("1.2.3" gives 1.2, "-" gives 0),
+        // so check the whole text is an optional "-", digits and at most one ".".
+        let unsigned = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
+        let parts = unsigned.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        let wellFormed =
+            parts.count <= 2 && parts.contains { !$0.isEmpty }
+            && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard wellFormed, let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")),
             !value.isNaN
         else { throw .invalidAmount(text) }
         self.init(value, currency)

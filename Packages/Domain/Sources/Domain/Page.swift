@@ -14,7 +14,8 @@ public struct Page<Item>: Sendable where Item: Sendable {
         self.totalItems = max(totalItems, 0)
     }
 
-    public var totalPages: Int { max(1, (totalItems + pageSize - 1) / pageSize) }
+    // Divide then round up: `totalItems + pageSize - 1` would overflow (and trap) for a huge total.
+    public var totalPages: Int { max(1, totalItems / pageSize + (totalItems % pageSize == 0 ? 0 : 1)) }
     public var hasNextPage: Bool { number < totalPages }
 }
 

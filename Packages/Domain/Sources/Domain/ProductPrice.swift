@@ -13,10 +13,22 @@ public enum ProductPrice: Hashable, Sendable {
         var highest = first
         for price in prices.dropFirst() {
             guard price.currency == first.currency else { throw .currencyMismatch(first.currency, price.currency) }
-            if price.current.amount < lowest.current.amount { lowest = price }
-            if price.current.amount > highest.current.amount { highest = price }
+            if Self.ranksBefore(price, lowest) { lowest = price }
+            if Self.ranksAfter(price, highest) { highest = price }
         }
         self = lowest.current == highest.current ? .single(lowest) : .range(from: lowest, to: highest)
+    }
+
+    // On a tie in what the customer pays now, the price on sale (the larger saving) wins, so the
+    // result does not depend on the order of the SKUs and a sale is never hidden by a regular price.
+    private static func ranksBefore(_ price: Price, _ other: Price) -> Bool {
+        price.current.amount < other.current.amount
+            || (price.current.amount == other.current.amount && price.savings.amount > other.savings.amount)
+    }
+
+    private static func ranksAfter(_ price: Price, _ other: Price) -> Bool {
+        price.current.amount > other.current.amount
+            || (price.current.amount == other.current.amount && price.savings.amount > other.savings.amount)
     }
 
     /// The lowest price a customer can pay.

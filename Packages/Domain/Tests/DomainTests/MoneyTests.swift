@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import Domain
+
+struct MoneyTests {
+    @Test func decimalArithmeticIsExact() throws {
+        let sum = try money("0.1").adding(money("0.2"))
+        #expect(sum.amount == (try decimal("0.3")))
+        #expect(sum == (try money("0.3")))
+    }
+
+    @Test func arithmeticKeepsFullPrecisionUntilRounded() throws {
+        let sum = try money("0.001").adding(money("0.004"))
+        #expect(sum.amount == (try decimal("0.005")))
+        #expect(sum.rounded.amount == (try decimal("0.01")))
+    }
+
+    @Test func addingSumsAmountsOfTheSameCurrency() throws {
+        let sum = try money("19.99").adding(money("5.01"))
+        #expect(sum == (try money("25")))
+    }
+
+    @Test func subtractingCanGoBelowZero() throws {
+        let difference = try money("5").subtracting(money("7.50"))
+        #expect(difference == (try money("-2.5")))
+        #expect(difference.isNegative)
+        #expect(difference.formatted == "-$2.50")
+    }
+
+    @Test(
+        "Combining different currencies throws currencyMismatch naming both",
+        arguments: [(Currency.usd, Currency.eur), (.jpy, .usd), (.kwd, .chf)])
+    func combiningDifferentCurrenciesThrows(lhs: Currency, rhs: Currency) throws {
+        let left = try money("1", lhs)
+        let right = try money("1", rhs)
+        #expect(throws: MoneyError.currencyMismatch(lhs, rhs)) { try left.adding(right) }
+        #expect(throws: MoneyError.currencyMismatch(lhs, rhs)) { try left.subtracting(right) }
+        #expect(throws: MoneyError.currencyMismatch(lhs, rhs)) { try left.isLess(than: right) }
+    }
+
+    @Test(
+        "Multiplying by a quantity is exact",
+        arguments: [
+            ("19.99", 3, "59.97"),
+            ("0.1", 3, "0.3"),
+            ("2.675", 2, "5.35"),
+            ("19.99", 0, "0"),
+            ("4.5", -2, "-9"),
+            ("1234.56", 999, "1233325.44"),
+        ])
+    func multiplyingByAQuantityIsExact(amount: String, quantity: Int, expected: String) throws {
+        let product = try money(amount, .eur).multiplied(by: quantity)
+        #expect(product.amount == (try decimal(expected)))
+        #expect(product.currency == .eur)
+    }
+
+    @Test func isLessComparesAmountsOfTheSameCurrency() throws {
+        #expect(try money("1.99").isLess(than: money("2")))
+        #expect(try !money("2").isLess(than: money("2")))
+        #expect(try !money("2.01").isLess(than: money("2")))
+    }
+
+    @Test func zeroIsZeroInItsCurrency() {
+        let zero = Money.zero(.jpy)
+        #expect(zero.isZero)
+        #expect(!zero.isNegative)
+        #expect(zero.currency == .jpy)
+        #expect(zero.formatted == "¥0")
+    }
+
+    @Test func equalAmountsWithDifferentScalesAreEqual() throws {
+        #expect(try money("1.5") == money("1.50"))
+        #expect(Set([try money("1.5"), try money("1.50")]).count == 1)
+    }
+
+    @Test func theSameAmountInAnotherCurrencyIsNotEqual() throws {
+        #expect(try money("1") != money("1", .eur))
+    }
+}
