@@ -1,0 +1,19 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// layering-check: reads every Package.swift and every import under Packages/ and Apps/ and fails
+// on an edge that runs against Foundation+Ext → Domain → Services → VSMKit → Features → Apps.
+// No dependencies, so `make lint` builds it quickly and offline.
+let package = Package(
+    name: "layering-check",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "layering-check", targets: ["layering-check"]),
+        .library(name: "LayeringCheck", targets: ["LayeringCheck"]),
+    ],
+    targets: [
+        .target(name: "LayeringCheck"),
+        .executableTarget(name: "layering-check", dependencies: ["LayeringCheck"]),
+        .testTarget(name: "LayeringCheckTests", dependencies: ["LayeringCheck"]),
+    ]
+)

@@ -1,0 +1,40 @@
+/// One broken rule, at a file and line of the repository.
+public struct Violation: Sendable, Hashable, CustomStringConvertible {
+    /// The rules the check enforces.
+    public enum Rule: String, Sendable, Hashable, CaseIterable {
+        /// A `.package(path:)` to a package at the same layer or to the right.
+        case backwardDependency
+        /// An import of a module from a package to the right, or from a sibling at the same layer.
+        case backwardImport
+        /// A library package importing a module that is neither the toolchain's nor a package's to its left.
+        case hiddenDependency
+        /// A library package under `Packages/` depending on a remote package.
+        case remoteDependency
+        /// A feature target importing another feature target.
+        case featureImportsFeature
+        /// VSMKit depending on or importing Domain or Services (it knows nothing of the domain).
+        case vsmKitUsesDomain
+        /// A package folder under `Packages/` that is not one of the layers.
+        case unknownPackage
+    }
+
+    /// The file, relative to the repository root.
+    public let file: String
+    /// The 1-based line.
+    public let line: Int
+    public let rule: Rule
+    /// A one-line explanation naming the edge.
+    public let message: String
+
+    public init(file: String, line: Int, rule: Rule, message: String) {
+        self.file = file
+        self.line = line
+        self.rule = rule
+        self.message = message
+    }
+
+    /// `file:line: message`, the form editors and terminals link to.
+    public var description: String {
+        "\(file):\(line): \(message)"
+    }
+}

@@ -1,0 +1,196 @@
+/// A small repository that follows every rule, shaped like the real one: the five library layers
+/// and one app, with test-support libraries, features, a shared feature kit and a preview.
+extension FixtureRepository {
+    /// The number of `import` declarations in the clean tree.
+    static let cleanImportCount = 39
+
+    /// A fresh clean repository.
+    static func clean() throws -> FixtureRepository {
+        let repository = try FixtureRepository()
+        try repository.writeCleanTree()
+        return repository
+    }
+
+    private func writeCleanTree() throws {
+        // Foundation+Ext: 3 imports
+        try write(
+            "Packages/Foundation+Ext/Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "Foundation+Ext",
+                products: [.library(name: "FoundationExt", targets: ["FoundationExt"])],
+                targets: [
+                    .target(name: "FoundationExt"),
+                    .testTarget(name: "FoundationExtTests", dependencies: ["FoundationExt"]),
+                ]
+            )
+            """)
+        try write(
+            "Packages/Foundation+Ext/Sources/FoundationExt/LockedBox.swift",
+            "import Synchronization\n\npublic final class LockedBox {}\n")
+        try write(
+            "Packages/Foundation+Ext/Tests/FoundationExtTests/LockedBoxTests.swift",
+            "import FoundationExt\nimport Testing\n\n@Test func boxes() {}\n")
+
+        // Domain: 4 imports
+        try write(
+            "Packages/Domain/Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "Domain",
+                products: [.library(name: "Domain", targets: ["Domain"])],
+                dependencies: [.package(path: "../Foundation+Ext")],
+                targets: [
+                    .target(name: "Domain", dependencies: [.product(name: "FoundationExt", package: "Foundation+Ext")]),
+                    .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+                ]
+            )
+            """)
+        try write("Packages/Domain/Sources/Domain/Money.swift", Self.money(extraImport: nil))
+        try write("Packages/Domain/Tests/DomainTests/MoneyTests.swift", "@testable import Domain\nimport Testing\n")
+
+        // Services: 7 imports
+        try write(
+            "Packages/Services/Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "Services",
+                products: [
+                    .library(name: "Services", targets: ["Services"]),
+                    .library(name: "ServicesTestSupport", targets: ["ServicesTestSupport"]),
+                ],
+                dependencies: [
+                    .package(path: "../Foundation+Ext"),
+                    .package(path: "../Domain"),
+                ],
+                targets: [
+                    .target(name: "Services", dependencies: ["Domain"]),
+                    .target(name: "ServicesTestSupport", dependencies: ["Services"]),
+                    .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTestSupport"]),
+                ]
+            )
+            """)
+        try write(
+            "Packages/Services/Sources/Services/HTTPClient.swift",
+            """
+            import Domain
+            import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            public import FoundationExt
+            """)
+        try write("Packages/Services/Sources/ServicesTestSupport/Stubs.swift", "import Services\n")
+        try write(
+            "Packages/Services/Tests/ServicesTests/HTTPClientTests.swift", "@testable import Services\nimport Testing\n"
+        )
+
+        // VSMKit: 6 imports
+        try write(
+            "Packages/VSMKit/Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "VSMKit",
+                products: [
+                    .library(name: "VSMKit", targets: ["VSMKit"]),
+                    .library(name: "VSMKitTesting", targets: ["VSMKitTesting"]),
+                ],
+                dependencies: [.package(path: "../Foundation+Ext")],
+                targets: [
+                    .target(name: "VSMKit", dependencies: [.product(name: "FoundationExt", package: "Foundation+Ext")]),
+                    .target(name: "VSMKitTesting", dependencies: ["VSMKit"]),
+                    .testTarget(name: "VSMKitTests", dependencies: ["VSMKit", "VSMKitTesting"]),
+                ]
+            )
+            """)
+        try write(
+            "Packages/VSMKit/Sources/VSMKit/StateContainer.swift",
+            "import FoundationExt\nimport Observation\nimport Synchronization\n")
+        try write("Packages/VSMKit/Sources/VSMKitTesting/Recorder.swift", "import VSMKit\n")
+        try write(
+            "Packages/VSMKit/Tests/VSMKitTests/StateContainerTests.swift", "import Testing\nimport VSMKitTesting\n")
+
+        // Features: 5 imports in BlogFeature, 2 in FeatureKit, 3 in BlogFeatureTests, 1 in CartFeature, 2 in BlogPreview
+        try write(
+            "Packages/Features/Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let featureDependencies: [Target.Dependency] = ["FeatureKit", "VSMKit", "Services", "Domain"]
+
+            let package = Package(
+                name: "Features",
+                dependencies: [
+                    .package(path: "../Foundation+Ext"),
+                    .package(path: "../Domain"),
+                    .package(path: "../Services"),
+                    .package(path: "../VSMKit"),
+                ],
+                targets: [
+                    .target(name: "FeatureKit"),
+                    .target(name: "BlogFeature", dependencies: featureDependencies),
+                    .target(name: "CartFeature", dependencies: featureDependencies),
+                    .testTarget(name: "BlogFeatureTests", dependencies: ["BlogFeature"]),
+                    .executableTarget(name: "BlogPreview", dependencies: ["BlogFeature", "FeatureKit"]),
+                ]
+            )
+            """)
+        try write("Packages/Features/Sources/FeatureKit/Screen.swift", "import Foundation\nimport FoundationExt\n")
+        try write(
+            "Packages/Features/Sources/BlogFeature/BlogView.swift",
+            "import Domain\nimport FeatureKit\nimport FoundationExt\nimport Services\nimport VSMKit\n")
+        try write("Packages/Features/Sources/CartFeature/CartView.swift", "import FeatureKit\n")
+        try write(
+            "Packages/Features/Tests/BlogFeatureTests/BlogFeatureTests.swift",
+            "@testable import BlogFeature\nimport ServicesTestSupport\nimport VSMKitTesting\n")
+        try write("Packages/Features/Sources/BlogPreview/Preview.swift", "import BlogFeature\nimport FeatureKit\n")
+
+        // cli-app: 6 imports, including a third-party module
+        try write(
+            "Apps/cli-app/Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "cli-app",
+                dependencies: [
+                    .package(path: "../../Packages/Features"),
+                    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+                ],
+                targets: [
+                    .executableTarget(name: "cli-app", dependencies: ["CLIAppCore"]),
+                    .target(name: "CLIAppCore"),
+                    .testTarget(name: "CLIAppCoreTests", dependencies: ["CLIAppCore"]),
+                ]
+            )
+            """)
+        try write("Apps/cli-app/Sources/cli-app/Main.swift", "import ArgumentParser\nimport CLIAppCore\n")
+        try write(
+            "Apps/cli-app/Sources/CLIAppCore/Router.swift", "import BlogFeature\nimport CartFeature\nimport Domain\n")
+        try write("Apps/cli-app/Tests/CLIAppCoreTests/RouterTests.swift", "@testable import CLIAppCore\n")
+    }
+
+    /// Domain's `Money.swift`, with `extraImport` on line 3 when given.
+    static func money(extraImport: String?) -> String {
+        """
+        import Foundation
+        import FoundationExt
+        \(extraImport ?? "")
+        public struct Money: Sendable {}
+        """
+    }
+}
