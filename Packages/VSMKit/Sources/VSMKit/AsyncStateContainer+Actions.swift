@@ -1,0 +1,147 @@
+/// How each kind of source becomes a ``ContainerAction``: what is applied synchronously, and where
+/// the rest is consumed.
+extension AsyncStateContainer {
+    func makeAction(state: State, origin: StateOrigin) -> ContainerAction<State> {
+        ContainerAction(origin: origin) { container, action in
+            container.apply(single: state, from: action)
+            container.finish(action)
+        }
+    }
+
+    func makeAction(
+        operation: sending @escaping () async -> State, origin: StateOrigin
+    ) -> ContainerAction<State> {
+        ContainerAction(origin: origin) { container, action in
+            action.task = Task { [weak container] in
+                let state = await operation()
+                guard let container, container.apply(single: state, from: action) else { return }
+                container.finish(action)
+            }
+        }
+    }
+
+    /// A state sequence consumed on the main actor: for any `State`, `Sendable` or not.
+    func makeAction(sequence: StateSequence<State>, origin: StateOrigin) -> ContainerAction<State> {
+        ContainerAction(origin: origin) { container, action in
+            var iterator = sequence.makeAsyncIterator()
+            guard container.applyImmediateStates(of: &iterator, for: action) else { return }
+            container.consumeOnMainActor(iterator, for: action)
+        }
+    }
+
+    /// An async sequence consumed on the main actor: for any `State`, `Sendable` or not.
+    func makeAction<S: AsyncSequence>(
+        sequence: S, origin: StateOrigin
+    ) -> ContainerAction<State> where S.Element == State, S.Failure == Never {
+        ContainerAction(origin: origin) { container, action in
+            container.consumeOnMainActor(sequence.makeAsyncIterator(), for: action)
+        }
+    }
+
+    /// Applies the leading plain states of a sequence now, in one batch. Returns `true` when async
+    /// steps remain and the action is still running; finishes the action when nothing remains.
+    func applyImmediateStates(
+        of iterator: inout StateSequence<State>.Iterator, for action: ContainerAction<State>
+    ) -> Bool {
+        var states: [State] = []
+        let hasMoreSteps = iterator.takeImmediateStates(into: &states)
+        guard apply(states, from: action) else { return false }
+        guard hasMoreSteps else {
+            finish(action)
+            return false
+        }
+        return true
+    }
+
+    /// Iterates on the main actor, applying each state as it arrives: one main-actor turn per
+    /// state. The path for non-`Sendable` states, which cannot leave the main actor's region.
+    func consumeOnMainActor<I: AsyncIteratorProtocol>(
+        _ iterator: I, for action: ContainerAction<State>
+    ) where I.Element == State, I.Failure == Never {
+        action.task = Task { [weak self] in
+            var iterator = iterator
+            while let state = await iterator.next(isolation: #isolation) {
+                guard let self, self.apply(single: state, from: action) else { return }
+            }
+            self?.finish(action)
+        }
+    }
+}
+
+/// The fast path for `Sendable` states: the sequence is consumed off the main actor and its states
+/// are applied in batches, one main-actor turn for all the states that arrived in the meantime.
+extension AsyncStateContainer where State: Sendable {
+    func makeOffMainAction(sequence: StateSequence<State>, origin: StateOrigin) -> ContainerAction<State> {
+        ContainerAction(origin: origin) { container, action in
+            var iterator = sequence.makeAsyncIterator()
+            guard container.applyImmediateStates(of: &iterator, for: action) else { return }
+            container.consumeOffMainActor(iterator.remainder, for: action)
+        }
+    }
+
+    func makeOffMainAction<S: AsyncSequence & Sendable>(
+        sequence: S, origin: StateOrigin
+    ) -> ContainerAction<State> where S.Element == State, S.Failure == Never {
+        ContainerAction(origin: origin) { container, action in
+            container.consumeOffMainActor(sequence, for: action)
+        }
+    }
+
+    /// Pulls states on a task of its own and hands them to the main actor through a
+    /// ``StateBatchSink``. Every state pulled is handed over, even after cancellation (the main
+    /// actor then discards it); cancellation only stops the pulling.
+    func consumeOffMainActor<S: AsyncSequence & Sendable>(
+        _ sequence: S, for action: ContainerAction<State>
+    ) where S.Element == State, S.Failure == Never {
+        offMainActionCount += 1
+        let sink = StateBatchSink<State>()
+        action.task = Task.detached(priority: Task.currentPriority) { [weak self] in
+            var iterator = sequence.makeAsyncIterator()
+            while let state = await iterator.next(isolation: nil) {
+                if sink.append(state) {
+                    Task { @MainActor [weak self] in self?.drain(sink, for: action) }
+                }
+                if Task.isCancelled { break }
+            }
+            if sink.close() {
+                Task { @MainActor [weak self] in self?.drain(sink, for: action) }
+            }
+        }
+    }
+
+    /// The same for the rest of a state sequence, which knows more than an arbitrary sequence: the
+    /// plain states that follow an async step are handed over with it, and the end of the sequence
+    /// with the last state, so the main actor applies them and ends the action in one turn.
+    func consumeOffMainActor(_ remainder: StateSequence<State>, for action: ContainerAction<State>) {
+        offMainActionCount += 1
+        let sink = StateBatchSink<State>()
+        action.task = Task.detached(priority: Task.currentPriority) { [weak self] in
+            var iterator = remainder.makeAsyncIterator()
+            var batch: [State] = []
+            var isClosed = false
+            while let state = await iterator.next(isolation: nil) {
+                batch.removeAll(keepingCapacity: true)
+                batch.append(state)
+                let hasMoreSteps = iterator.takeImmediateStates(into: &batch)
+                isClosed = !hasMoreSteps
+                if sink.append(contentsOf: batch, closing: isClosed) {
+                    Task { @MainActor [weak self] in self?.drain(sink, for: action) }
+                }
+                if isClosed || Task.isCancelled { break }
+            }
+            if !isClosed, sink.close() {
+                Task { @MainActor [weak self] in self?.drain(sink, for: action) }
+            }
+        }
+    }
+
+    /// Applies everything the sink holds, in order, and finishes the action at the end of its
+    /// sequence.
+    private func drain(_ sink: StateBatchSink<State>, for action: ContainerAction<State>) {
+        let (states, isClosed) = sink.takeAll()
+        apply(states, from: action)
+        if isClosed {
+            finish(action)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// Bindings for text entry: one field of the state bound to an input whose setter turns a new value
+/// into the next state, as VSM's `bind(_:to:)` does.
+///
+/// ```swift
+/// let query = $state.bind(\.query, to: { state, text in state.withQuery(text) })
+/// query.value = "sofa"      // applies the next state synchronously
+///
+/// let search = $state.bind(\.query, to: { _, text in searchModel.search(text) },
+///                          debounced: .milliseconds(300))
+/// ```
+///
+/// The setter reads the state at the moment it is called. With `debounced`, each write waits out the
+/// window on the container's clock and only the last write of a burst is observed; meanwhile the
+/// getter still reads the old field, so an input that echoes what is typed keeps its own text (or
+/// observes an echo state first, without debounce, then the debounced action).
+extension AsyncStateContainer {
+    /// Binds the field at `keyPath` to an input whose new value becomes the state `nextState`
+    /// returns.
+    public func bind<Value>(
+        _ keyPath: KeyPath<State, Value>,
+        to nextState: @escaping (State, Value) -> State,
+        debounced delay: Duration? = nil,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) -> StateBinding<Value> {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        return StateBinding(
+            get: { self.state[keyPath: keyPath] },
+            set: { value in
+                let action = self.makeAction(state: nextState(self.state, value), origin: origin)
+                self.submit(action, debounced: delay, policy: policy)
+            })
+    }
+
+    /// Binds the field at `keyPath` to an input whose new value starts the sequence `action`
+    /// returns (a search, a validation).
+    public func bind<Value>(
+        _ keyPath: KeyPath<State, Value>,
+        to action: @escaping (State, Value) -> StateSequence<State>,
+        debounced delay: Duration? = nil,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) -> StateBinding<Value> {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        return StateBinding(
+            get: { self.state[keyPath: keyPath] },
+            set: { value in
+                let sequenceAction = self.makeAction(sequence: action(self.state, value), origin: origin)
+                self.submit(sequenceAction, debounced: delay, policy: policy)
+            })
+    }
+
+    private func submit(_ action: ContainerAction<State>, debounced delay: Duration?, policy: InputPolicy?) {
+        if let delay {
+            submitDebounced(action, delay: delay, policy: policy)
+        } else {
+            submit(action, policy: policy)
+        }
+    }
+}

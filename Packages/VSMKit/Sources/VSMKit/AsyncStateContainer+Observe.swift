@@ -1,0 +1,95 @@
+/// The `observe` overloads: one per kind of action a model returns.
+///
+/// Every overload takes an optional ``InputPolicy`` (the container's ``AsyncStateContainer/inputPolicy``
+/// when `nil`) and records its call site (`fileID`, `line`, `function`) as the action's
+/// ``StateOrigin`` for tracing; leave those three to their defaults.
+extension AsyncStateContainer {
+    /// Applies `state` synchronously: it is the container's state when `observe` returns (unless the
+    /// policy ignores or queues it).
+    public func observe(
+        _ state: sending State,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        submit(makeAction(state: state, origin: origin), policy: policy)
+    }
+
+    /// Runs `operation` and applies the state it returns, unless the action was cancelled or
+    /// replaced in the meantime.
+    ///
+    /// ```swift
+    /// $state.observe { await errorModel.retry() }
+    /// ```
+    public func observe(
+        _ operation: sending @escaping () async -> State,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        submit(makeAction(operation: operation, origin: origin), policy: policy)
+    }
+
+    /// Applies the states of `sequence` in order. The leading plain states are applied
+    /// synchronously, before `observe` returns; each ``Next`` step runs when it is reached.
+    ///
+    /// ```swift
+    /// $state.observe(loaderModel.loadEntry())
+    /// ```
+    public func observe(
+        _ sequence: sending StateSequence<State>,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        submit(makeAction(sequence: sequence, origin: origin), policy: policy)
+    }
+
+    /// Applies every element of `sequence` in order as it arrives, until the sequence ends or the
+    /// action is cancelled (which cancels the task iterating it).
+    ///
+    /// The sequence must not throw: map failures to states (an error state with a retry model).
+    public func observe<S: AsyncSequence>(
+        _ sequence: sending S,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) where S.Element == State, S.Failure == Never {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        submit(makeAction(sequence: sequence, origin: origin), policy: policy)
+    }
+}
+
+/// The same overloads for `Sendable` states, chosen by the compiler whenever `State` is `Sendable`.
+///
+/// Identical semantics; the difference is speed: the sequence is consumed off the main actor and
+/// the states that arrive while the main actor is busy are applied together, in one main-actor turn,
+/// instead of one hop per state.
+extension AsyncStateContainer where State: Sendable {
+    /// Applies the states of `sequence` in order. The leading plain states are applied
+    /// synchronously, before `observe` returns; each ``Next`` step runs when it is reached.
+    ///
+    /// ```swift
+    /// $state.observe(loaderModel.loadEntry())
+    /// ```
+    public func observe(
+        _ sequence: sending StateSequence<State>,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        submit(makeOffMainAction(sequence: sequence, origin: origin), policy: policy)
+    }
+
+    /// Applies every element of `sequence` in order as it arrives, until the sequence ends or the
+    /// action is cancelled (which cancels the task iterating it).
+    ///
+    /// The sequence must not throw: map failures to states (an error state with a retry model).
+    public func observe<S: AsyncSequence & Sendable>(
+        _ sequence: sending S,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) where S.Element == State, S.Failure == Never {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        submit(makeOffMainAction(sequence: sequence, origin: origin), policy: policy)
+    }
+}

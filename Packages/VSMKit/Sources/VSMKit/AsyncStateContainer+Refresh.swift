@@ -1,0 +1,70 @@
+/// `refresh`: the awaitable form of `observe`, for pull-to-refresh style actions.
+///
+/// `await container.refresh(model.reload())` submits the action like `observe` and returns once it
+/// has ended: after its last state has been applied, or as soon as it is cancelled, whether by a
+/// newer `observe` or by the cancellation of the task awaiting `refresh` (which cancels the action).
+/// It also returns at once if the policy ignores the action.
+extension AsyncStateContainer {
+    /// Observes `sequence` and returns once its last state has been applied or it was cancelled.
+    public func refresh(
+        _ sequence: sending StateSequence<State>,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) async {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        await submitAndWait(makeAction(sequence: sequence, origin: origin), policy: policy)
+    }
+
+    /// Runs `operation`, applies its state, and returns then (or once the action was cancelled).
+    public func refresh(
+        _ operation: sending @escaping () async -> State,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) async {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        await submitAndWait(makeAction(operation: operation, origin: origin), policy: policy)
+    }
+
+    /// Observes `sequence` and returns once it has ended or the action was cancelled.
+    public func refresh<S: AsyncSequence>(
+        _ sequence: sending S,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) async where S.Element == State, S.Failure == Never {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        await submitAndWait(makeAction(sequence: sequence, origin: origin), policy: policy)
+    }
+
+    func submitAndWait(_ action: ContainerAction<State>, policy: InputPolicy?) async {
+        submit(action, policy: policy)
+        await withTaskCancellationHandler {
+            await action.waitUntilEnded()
+        } onCancel: { [weak self] in
+            Task { @MainActor [weak self] in self?.cancel(action) }
+        }
+    }
+}
+
+/// The same overloads for `Sendable` states, chosen by the compiler whenever `State` is `Sendable`:
+/// identical semantics, with the sequence consumed off the main actor, as `observe` does.
+extension AsyncStateContainer where State: Sendable {
+    /// Observes `sequence` and returns once its last state has been applied or it was cancelled.
+    public func refresh(
+        _ sequence: sending StateSequence<State>,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) async {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        await submitAndWait(makeOffMainAction(sequence: sequence, origin: origin), policy: policy)
+    }
+
+    /// Observes `sequence` and returns once it has ended or the action was cancelled.
+    public func refresh<S: AsyncSequence & Sendable>(
+        _ sequence: sending S,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) async where S.Element == State, S.Failure == Never {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        await submitAndWait(makeOffMainAction(sequence: sequence, origin: origin), policy: policy)
+    }
+}

@@ -1,0 +1,296 @@
+import Observation
+
+/// Holds a view's current state and moves it forward by observing the actions of the state's models.
+///
+/// The container lives on the main actor and is `@Observable`: reading ``state`` inside
+/// `withObservationTracking` (or from a renderer that tracks it) re-renders on every change. Other
+/// subscribers, such as a terminal renderer or a test, read every state in order from
+/// ``stateStream(includingCurrent:)``.
+///
+/// ``state`` is read-only from outside: it changes only through `observe` (and `refresh`, `bind`),
+/// each of which submits one *action*:
+///
+/// ```swift
+/// container.observe(loaderModel.loadEntry())          // a StateSequence
+/// container.observe { await errorModel.retry() }      // an async closure
+/// container.observe(stream)                           // any AsyncSequence of states
+/// container.observe(.initialized(loaderModel))        // a plain state
+/// container.observe(model.search(term), debounced: .milliseconds(300))
+/// await container.refresh(loadedModel.reload())
+/// ```
+///
+/// The guarantees, detailed in <doc:Semantics>:
+/// - the states an action already knows (a plain state, the leading plain states of a
+///   ``StateSequence``) are applied synchronously, before `observe` returns;
+/// - by default a new action cancels the one in flight, and a cancelled action never writes a state
+///   again, even if its work ignores cancellation ("no stale writes"); ``InputPolicy`` chooses
+///   ignoring or queueing instead;
+/// - every state reaches every stream subscriber in order, none dropped or merged;
+/// - every transition can be traced with the file, line and function of the `observe` call;
+/// - releasing the container cancels everything it started.
+@MainActor
+@Observable
+public final class AsyncStateContainer<State> {
+    /// The current state. Changes only through the container's `observe`, `refresh` and `bind`.
+    public private(set) var state: State
+
+    /// The clock that times debounce windows; a test injects a manual one.
+    @ObservationIgnored public let clock: any Clock<Duration>
+
+    /// The policy of `observe` calls that do not pass one. ``InputPolicy/replace`` unless set.
+    @ObservationIgnored public var inputPolicy: InputPolicy
+
+    /// Receives every ``StateTraceEvent`` of this container, synchronously on the main actor, in
+    /// order. It must not call back into the container.
+    @ObservationIgnored public var tracer: ((StateTraceEvent<State>) -> Void)?
+
+    /// Whether an action is running (started and not yet finished or cancelled). Observable, so a
+    /// view can show a spinner while an action is in flight.
+    public private(set) var isRunning = false
+
+    /// The action whose states are being applied; the only one allowed to write.
+    @ObservationIgnored private(set) var running: ContainerAction<State>? {
+        didSet {
+            let isRunningNow = running != nil
+            if isRunning != isRunningNow {
+                isRunning = isRunningNow
+            }
+        }
+    }
+    /// Actions waiting for the running one, by ``InputPolicy/queue``, in submission order.
+    @ObservationIgnored private var queued: [ContainerAction<State>] = []
+    /// The action waiting out its debounce window, if any.
+    @ObservationIgnored private var debouncing: ContainerAction<State>?
+    @ObservationIgnored private var subscribers: [StateSubscriber<State>] = []
+    @ObservationIgnored private var isStartingQueued = false
+    /// How many actions took the off-main-actor path (tests check overload resolution with it).
+    @ObservationIgnored var offMainActionCount = 0
+
+    /// A container in `state`.
+    ///
+    /// - Parameters:
+    ///   - state: The initial state.
+    ///   - clock: Times debounce windows. A `ContinuousClock` unless a test injects one.
+    ///   - inputPolicy: What `observe` does while an action runs, unless a call says otherwise.
+    public init(
+        state: sending State,
+        clock: any Clock<Duration> = ContinuousClock(),
+        inputPolicy: InputPolicy = .replace
+    ) {
+        self.state = state
+        self.clock = clock
+        self.inputPolicy = inputPolicy
+    }
+
+    // Runs on the main actor, so it can reach the actions and subscribers: nothing the container
+    // started outlives it.
+    isolated deinit {
+        cancelAllActions()
+        for subscriber in subscribers {
+            subscriber.finish()
+        }
+    }
+
+    // MARK: - Writing states
+
+    /// Applies `states` in order for `action`, if it is the running action; otherwise drops them
+    /// (tracing each as discarded). Returns whether `action` is still running afterwards.
+    ///
+    /// One observation mutation covers the whole batch: observers re-render once per batch, while
+    /// stream subscribers and tracers still get every state. (Index loops over plain arrays: this
+    /// generic code is not specialised for the caller's state type, and generic collection
+    /// algorithms would look up type metadata for every element.)
+    @discardableResult
+    func apply(_ states: [State], from action: ContainerAction<State>) -> Bool {
+        guard running === action else {
+            discard(states, from: 0, of: action)
+            return false
+        }
+        guard !states.isEmpty else { return true }
+        let globalTracer = StateTracing.current
+        let isTracing = tracer != nil || globalTracer != nil
+        let hasSubscribers = !subscribers.isEmpty
+        withMutation(keyPath: \.state) {
+            // Writes the macro's backing storage directly so that the registrar is told once.
+            for index in states.indices {
+                guard running === action else {
+                    // A tracer submitted a newer action mid-batch: the rest is stale.
+                    discard(states, from: index, of: action)
+                    return
+                }
+                if isTracing {
+                    let previous = _state
+                    _state = states[index]
+                    if hasSubscribers { publish(states[index]) }
+                    emit(
+                        .transition(StateTransition(previous: previous, next: states[index], origin: action.origin)),
+                        globalTracer)
+                } else {
+                    _state = states[index]
+                    if hasSubscribers { publish(states[index]) }
+                }
+            }
+        }
+        return running === action
+    }
+
+    /// Applies one state for `action`; see ``apply(_:from:)``.
+    @discardableResult
+    func apply(single state: State, from action: ContainerAction<State>) -> Bool {
+        apply([state], from: action)
+    }
+
+    private func publish(_ state: State) {
+        var goneIndices: [Int] = []
+        for index in subscribers.indices where !subscribers[index].yield(state) {
+            goneIndices.append(index)
+        }
+        for index in goneIndices.reversed() {
+            subscribers.remove(at: index)
+        }
+    }
+
+    private func discard(_ states: [State], from start: Int, of action: ContainerAction<State>) {
+        let globalTracer = StateTracing.current
+        guard tracer != nil || globalTracer != nil else { return }
+        for index in start..<states.count {
+            emit(.discarded(states[index], origin: action.origin), globalTracer)
+        }
+    }
+
+    func emit(_ event: StateTraceEvent<State>, _ globalTracer: (@Sendable (StateTraceRecord) -> Void)?) {
+        tracer?(event)
+        globalTracer?(StateTraceRecord(event))
+    }
+
+    func emit(_ event: StateTraceEvent<State>) {
+        let globalTracer = StateTracing.current
+        guard tracer != nil || globalTracer != nil else { return }
+        emit(event, globalTracer)
+    }
+
+    // MARK: - Subscribers
+
+    func addSubscriber(_ subscriber: StateSubscriber<State>) {
+        subscribers.append(subscriber)
+    }
+
+    // MARK: - Action lifecycle
+
+    /// Submits `action` under `policy` (the container's ``inputPolicy`` when `nil`).
+    func submit(_ action: ContainerAction<State>, policy: InputPolicy?) {
+        switch policy ?? inputPolicy {
+        case .replace:
+            cancelAllActions()
+            start(action)
+        case .ignoreWhileRunning:
+            guard running == nil, queued.isEmpty else {
+                action.end(cancelling: true)
+                emit(.ignored(action.origin))
+                return
+            }
+            start(action)
+        case .queue:
+            guard running == nil, queued.isEmpty else {
+                queued.append(action)
+                emit(.queued(action.origin))
+                return
+            }
+            start(action)
+        }
+    }
+
+    /// Submits `action` once `delay` has passed on ``clock`` without another debounced submission.
+    func submitDebounced(_ action: ContainerAction<State>, delay: Duration, policy: InputPolicy?) {
+        if let pending = debouncing {
+            debouncing = nil
+            pending.end(cancelling: true)
+            emit(.cancelled(pending.origin))
+        }
+        debouncing = action
+        // The deadline is fixed now, so a test clock advanced before the task first runs still
+        // wakes it.
+        let sleep = Self.sleeper(on: clock, for: delay)
+        action.task = Task { [weak self] in
+            do {
+                try await sleep()
+            } catch {
+                return
+            }
+            guard let self, self.debouncing === action else { return }
+            self.debouncing = nil
+            action.task = nil
+            self.submit(action, policy: policy)
+        }
+    }
+
+    private nonisolated static func sleeper<C: Clock>(
+        on clock: C, for delay: Duration
+    ) -> @Sendable () async throws -> Void where C.Duration == Duration {
+        let deadline = clock.now.advanced(by: delay)
+        return { try await clock.sleep(until: deadline, tolerance: nil) }
+    }
+
+    private func start(_ action: ContainerAction<State>) {
+        running = action
+        emit(.started(action.origin))
+        action.start(in: self)
+    }
+
+    /// Ends `action` normally once its last state has been applied; starts the next queued one.
+    func finish(_ action: ContainerAction<State>) {
+        guard running === action else { return }
+        running = nil
+        action.end(cancelling: false)
+        emit(.finished(action.origin))
+        startQueued()
+    }
+
+    /// Cancels `action` wherever it is: running, queued or debouncing.
+    func cancel(_ action: ContainerAction<State>) {
+        if running === action {
+            running = nil
+            action.end(cancelling: true)
+            emit(.cancelled(action.origin))
+            startQueued()
+        } else if let index = queued.firstIndex(where: { $0 === action }) {
+            queued.remove(at: index)
+            action.end(cancelling: true)
+            emit(.cancelled(action.origin))
+        } else if debouncing === action {
+            debouncing = nil
+            action.end(cancelling: true)
+            emit(.cancelled(action.origin))
+        }
+    }
+
+    /// Cancels the debouncing, queued and running actions.
+    private func cancelAllActions() {
+        if let pending = debouncing {
+            debouncing = nil
+            pending.end(cancelling: true)
+            emit(.cancelled(pending.origin))
+        }
+        let waiting = queued
+        queued = []
+        for action in waiting {
+            action.end(cancelling: true)
+            emit(.cancelled(action.origin))
+        }
+        if let action = running {
+            running = nil
+            action.end(cancelling: true)
+            emit(.cancelled(action.origin))
+        }
+    }
+
+    private func startQueued() {
+        // An action that finishes synchronously calls back here; the outer loop carries on.
+        guard !isStartingQueued else { return }
+        isStartingQueued = true
+        defer { isStartingQueued = false }
+        while running == nil, !queued.isEmpty {
+            start(queued.removeFirst())
+        }
+    }
+}

@@ -1,0 +1,132 @@
+/// An ordered, lazy sequence of states: what a model's action returns.
+///
+/// Write one with ``StateSequenceBuilder``. Plain states are emitted in order; a ``Next`` step runs
+/// its async work only when the sequence is iterated (for example by an ``AsyncStateContainer``
+/// observing it), so building a sequence never starts any work.
+///
+/// ```swift
+/// @StateSequenceBuilder
+/// func loadEntry() -> StateSequence<BlogEntryViewState> {
+///     BlogEntryViewState.loading(errorModel: nil)
+///     Next { await self.fetchEntry() }
+/// }
+/// ```
+///
+/// Iteration stops, without starting the next step, once the iterating task is cancelled. A step
+/// already running is not interrupted by the sequence itself; its work sees the cancellation and
+/// the container drops whatever it returns late (see <doc:Semantics>).
+public struct StateSequence<State>: AsyncSequence {
+    /// A sequence yields states.
+    public typealias Element = State
+    /// A sequence never throws: failures are states.
+    public typealias Failure = Never
+
+    /// The steps, flattened; the sequence starts at `start` (the rest of a partly iterated
+    /// sequence shares the array instead of copying it). Plain arrays and index loops keep the
+    /// unspecialised generic code free of per-element metadata look-ups.
+    @usableFromInline let steps: [StateStep<State>]
+    @usableFromInline let start: Int
+
+    @inlinable
+    init(steps: [StateStep<State>], start: Int = 0) {
+        self.steps = steps
+        self.start = start
+    }
+
+    /// The number of steps, plain and async.
+    @inlinable
+    var stepCount: Int { steps.count - start }
+
+    /// A sequence built with the ``StateSequenceBuilder`` DSL.
+    @inlinable
+    public init(@StateSequenceBuilder _ build: () -> StateSequence<State>) {
+        self = build()
+    }
+
+    /// A sequence of states that are all known up front, emitted in order.
+    public init(_ states: State...) {
+        self.init(states)
+    }
+
+    /// A sequence of states that are all known up front, emitted in order.
+    public init(_ states: [State]) {
+        var steps: [StateStep<State>] = []
+        steps.reserveCapacity(states.count)
+        for index in states.indices {
+            steps.append(.state(states[index]))
+        }
+        self.init(steps: steps)
+    }
+
+    /// A sequence that emits no state.
+    @inlinable
+    public static var empty: StateSequence<State> { StateSequence(steps: []) }
+
+    /// Walks the steps in order, running each ``Next`` step when it is reached.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(steps: steps, index: start)
+    }
+
+    /// The iterator of a ``StateSequence``.
+    public struct Iterator: AsyncIteratorProtocol {
+        /// The iterator yields states.
+        public typealias Element = State
+        /// The iterator never throws.
+        public typealias Failure = Never
+
+        private let steps: [StateStep<State>]
+        private var index: Int
+
+        init(steps: [StateStep<State>], index: Int) {
+            self.steps = steps
+            self.index = index
+        }
+
+        /// The steps not iterated yet, as a sequence of their own.
+        var remainder: StateSequence<State> {
+            StateSequence(steps: steps, start: index)
+        }
+
+        /// The next state, running the next async step if that is what comes next; `nil` at the end
+        /// or once the current task is cancelled.
+        public mutating func next() async -> State? {
+            guard index < steps.count, !Task.isCancelled else { return nil }
+            defer { index += 1 }
+            switch steps[index] {
+            case .state(let state):
+                return state
+            case .next(let body):
+                return await body()
+            }
+        }
+
+        /// The next state, running the next async step if that is what comes next; `nil` at the end
+        /// or once the current task is cancelled. Plain states are returned without leaving `actor`.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> State? {
+            guard index < steps.count, !Task.isCancelled else { return nil }
+            defer { index += 1 }
+            switch steps[index] {
+            case .state(let state):
+                return state
+            case .next(let body):
+                return await body()
+            }
+        }
+
+        /// Appends every plain state up to the next async step (or the end) to `states` without
+        /// suspending, and tells whether steps remain. The container uses it to apply the states
+        /// that are already known synchronously, inside `observe`. It ignores cancellation on
+        /// purpose: the caller's task has nothing to do with the action being started.
+        mutating func takeImmediateStates(into states: inout [State]) -> Bool {
+            while index < steps.count {
+                guard case .state(let state) = steps[index] else { return true }
+                states.append(state)
+                index += 1
+            }
+            return false
+        }
+    }
+}
+
+extension StateSequence: Sendable where State: Sendable {}
+extension StateSequence.Iterator: Sendable where State: Sendable {}

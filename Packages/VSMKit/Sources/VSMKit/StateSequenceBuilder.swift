@@ -1,0 +1,103 @@
+/// The result builder behind ``StateSequence``: plain states, ``Next`` steps, nested sequences,
+/// `if`/`else`, `if let`, `switch`, optional states and `for` loops, emitted in the order written.
+///
+/// ```swift
+/// @StateSequenceBuilder
+/// func addToCart() -> StateSequence<ProductViewState> {
+///     ProductViewState.adding(product)
+///     if product.needsSize {
+///         ProductViewState.choosingSize(product)
+///     } else {
+///         Next { await self.add() }
+///     }
+/// }
+/// ```
+///
+/// Write the state type at least once per expression (`ProductViewState.adding(...)`, not
+/// `.adding(...)`): each statement of a builder is type-checked on its own, so a leading-dot member
+/// has nothing to infer its type from. An optional state (`State?`) that is `nil` emits nothing.
+///
+/// The builder's functions are `@inlinable`, so building is specialised for the caller's state
+/// type.
+@resultBuilder
+public enum StateSequenceBuilder {
+    /// A plain state: emitted as it is, without suspending.
+    @inlinable
+    public static func buildExpression<State>(_ state: State) -> StateSequence<State> {
+        StateSequence(steps: [.state(state)])
+    }
+
+    /// An optional state: emitted when it is not `nil`.
+    @inlinable
+    public static func buildExpression<State>(_ state: State?) -> StateSequence<State> {
+        StateSequence(steps: state.map { [.state($0)] } ?? [])
+    }
+
+    /// An async step.
+    @inlinable
+    public static func buildExpression<State>(_ next: Next<State>) -> StateSequence<State> {
+        StateSequence(steps: [.next(next.body)])
+    }
+
+    /// A nested sequence: its steps are emitted in place.
+    @inlinable
+    public static func buildExpression<State>(_ sequence: StateSequence<State>) -> StateSequence<State> {
+        sequence
+    }
+
+    /// The statements of a block, in order.
+    @inlinable
+    public static func buildBlock<State>(_ parts: StateSequence<State>...) -> StateSequence<State> {
+        concatenate(parts)
+    }
+
+    /// The body of an `if` without `else`, or nothing.
+    @inlinable
+    public static func buildOptional<State>(_ part: StateSequence<State>?) -> StateSequence<State> {
+        part ?? .empty
+    }
+
+    /// The first branch of an `if`/`else` or `switch`.
+    @inlinable
+    public static func buildEither<State>(first part: StateSequence<State>) -> StateSequence<State> {
+        part
+    }
+
+    /// The second branch of an `if`/`else` or `switch`.
+    @inlinable
+    public static func buildEither<State>(second part: StateSequence<State>) -> StateSequence<State> {
+        part
+    }
+
+    /// The iterations of a `for` loop, in order.
+    @inlinable
+    public static func buildArray<State>(_ parts: [StateSequence<State>]) -> StateSequence<State> {
+        concatenate(parts)
+    }
+
+    /// A part guarded by `if #available`.
+    @inlinable
+    public static func buildLimitedAvailability<State>(_ part: StateSequence<State>) -> StateSequence<State> {
+        part
+    }
+
+    @inlinable
+    static func concatenate<State>(_ parts: [StateSequence<State>]) -> StateSequence<State> {
+        if parts.count == 1 {
+            return parts[0]
+        }
+        var count = 0
+        for index in parts.indices {
+            count += parts[index].stepCount
+        }
+        var steps: [StateStep<State>] = []
+        steps.reserveCapacity(count)
+        for index in parts.indices {
+            let part = parts[index]
+            for stepIndex in part.start..<part.steps.count {
+                steps.append(part.steps[stepIndex])
+            }
+        }
+        return StateSequence(steps: steps)
+    }
+}

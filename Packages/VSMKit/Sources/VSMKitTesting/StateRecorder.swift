@@ -1,0 +1,126 @@
+import Testing
+import VSMKit
+
+/// Records every state a container applies, in order, from the moment it is created.
+///
+/// ```swift
+/// let recorder = StateRecorder(container)
+/// container.observe(loaderModel.loadEntry())
+/// await recorder.expectStates([.loading(errorModel: nil), .loaded(loadedModel)])
+/// ```
+///
+/// It subscribes to ``VSMKit/AsyncStateContainer/stateStream(includingCurrent:)`` synchronously in its
+/// initialiser, so no state applied afterwards is missed, and waits on that stream (no polling).
+@MainActor
+public final class StateRecorder<State: Sendable> {
+    /// Every state recorded so far, in the order the container applied them.
+    public private(set) var states: [State] = []
+
+    private struct Waiter {
+        let id: Int
+        let isSatisfied: ([State]) -> Bool
+        let continuation: CheckedContinuation<Bool, Never>
+    }
+
+    private var waiters: [Waiter] = []
+    private var nextWaiterID = 0
+    private var recording: Task<Void, Never>?
+
+    /// Starts recording `container`'s states.
+    ///
+    /// - Parameters:
+    ///   - container: The container to record.
+    ///   - includingCurrent: Whether the first recorded state is the current one.
+    public init(_ container: AsyncStateContainer<State>, includingCurrent: Bool = false) {
+        let stream = container.stateStream(includingCurrent: includingCurrent)
+        recording = Task { [weak self] in
+            for await state in stream {
+                self?.record(state)
+            }
+        }
+    }
+
+    isolated deinit {
+        recording?.cancel()
+        for waiter in waiters {
+            waiter.continuation.resume(returning: false)
+        }
+    }
+
+    /// Stops recording; later states are not recorded.
+    public func stop() {
+        recording?.cancel()
+        recording = nil
+    }
+
+    /// Waits until at least `count` states have been recorded and returns all of them; throws
+    /// ``WaitTimeoutError`` (listing what was recorded) after `timeout`.
+    @discardableResult
+    public func waitForStates(
+        count: Int,
+        timeout: Duration = .seconds(5),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> [State] {
+        try await waitUntil(timeout: timeout, sourceLocation: sourceLocation) { $0.count >= count }
+        return states
+    }
+
+    /// Waits until `predicate` holds for the recorded states; throws ``WaitTimeoutError`` (listing
+    /// what was recorded) after `timeout`.
+    public func waitUntil(
+        timeout: Duration = .seconds(5),
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ predicate: @escaping ([State]) -> Bool
+    ) async throws {
+        guard !predicate(states) else { return }
+        let id = nextWaiterID
+        nextWaiterID += 1
+        let timer = Task { [weak self] in
+            guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            self?.expireWaiter(id)
+        }
+        defer { timer.cancel() }
+        let isSatisfied = await withCheckedContinuation { continuation in
+            waiters.append(Waiter(id: id, isSatisfied: predicate, continuation: continuation))
+        }
+        guard isSatisfied else {
+            throw WaitTimeoutError(
+                "timed out after \(timeout); \(states.count) state(s) recorded:\n"
+                    + states.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n"),
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    private func record(_ state: State) {
+        states.append(state)
+        guard !waiters.isEmpty else { return }
+        var stillWaiting: [Waiter] = []
+        for waiter in waiters {
+            if waiter.isSatisfied(states) {
+                waiter.continuation.resume(returning: true)
+            } else {
+                stillWaiting.append(waiter)
+            }
+        }
+        waiters = stillWaiting
+    }
+
+    private func expireWaiter(_ id: Int) {
+        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+        waiters.remove(at: index).continuation.resume(returning: false)
+    }
+}
+
+extension StateRecorder where State: Equatable {
+    /// Waits for `expected.count` states, then checks that the recorded states are exactly
+    /// `expected`, in order. On a mismatch (or a timeout) it records an issue at the caller with a
+    /// line-by-line diff.
+    public func expectStates(
+        _ expected: [State],
+        timeout: Duration = .seconds(5),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        _ = try? await waitForStates(count: expected.count, timeout: timeout, sourceLocation: sourceLocation)
+        VSMKitTesting.expectStates(states, equal: expected, sourceLocation: sourceLocation)
+    }
+}

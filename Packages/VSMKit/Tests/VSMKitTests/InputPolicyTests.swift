@@ -1,0 +1,88 @@
+import Testing
+import VSMKit
+import VSMKitTesting
+
+@MainActor
+struct InputPolicyTests {
+    @Test func ignoreWhileRunningDropsAPressWhileTheFirstIsInFlight() async throws {
+        let container = AsyncStateContainer(state: Phase.idle)
+        let recorder = StateRecorder(container)
+        let trace = TraceRecorder(container)
+        let adding = Gate<Phase>()
+        let secondPressRan = CancellationFlag()
+        container.observe(
+            StateSequence {
+                Phase.loading
+                Next { await adding.pass() }
+            }, policy: .ignoreWhileRunning)
+        container.observe(
+            StateSequence {
+                Phase.failed("second press")
+                Next {
+                    secondPressRan.raise()
+                    return Phase.failed("second press")
+                }
+            }, policy: .ignoreWhileRunning)
+        #expect(container.state == .loading)
+        adding.open(with: .loaded("added once"))
+        await recorder.expectStates([.loading, .loaded("added once")])
+        #expect(!secondPressRan.isRaised)
+        #expect(trace.events.contains { if case .ignored = $0 { true } else { false } })
+    }
+
+    @Test func ignoreWhileRunningRunsAgainOnceTheFirstHasFinished() async throws {
+        let container = AsyncStateContainer(state: 0, inputPolicy: .ignoreWhileRunning)
+        container.observe(1)
+        container.observe(2)
+        #expect(container.state == 2, "a plain state finishes at once, so nothing is running")
+    }
+
+    @Test func queueRunsActionsOneAfterAnotherInSubmissionOrder() async throws {
+        let container = AsyncStateContainer(state: 0, inputPolicy: .queue)
+        let recorder = StateRecorder(container)
+        let first = Gate<Int>()
+        let second = Gate<Int>()
+        container.observe(
+            StateSequence {
+                1
+                Next { await first.pass() }
+            })
+        container.observe(
+            StateSequence {
+                3
+                Next { await second.pass() }
+            })
+        container.observe(5)
+        #expect(container.state == 1, "the queued actions wait")
+        second.open(with: 4)
+        first.open(with: 2)
+        await recorder.expectStates([1, 2, 3, 4, 5])
+    }
+
+    @Test func replaceCancelsTheRunningActionAndDropsTheQueue() async throws {
+        let container = AsyncStateContainer(state: 0)
+        let recorder = StateRecorder(container)
+        let trace = TraceRecorder(container)
+        let first = Gate<Int>()
+        container.observe(StateSequence { Next { await first.pass() } })
+        await first.waitUntilEntered()
+        container.observe(StateSequence(2), policy: .queue)
+        container.observe(3, policy: .replace)
+        first.open(with: 1)
+        try await trace.wait { $0.contains { if case .discarded(1, _) = $0 { true } else { false } } }
+        await recorder.expectStates([3])
+        #expect(trace.events.filter { if case .cancelled = $0 { true } else { false } }.count == 2)
+    }
+
+    @Test func theContainerDefaultPolicyAppliesWhenACallPassesNone() async throws {
+        let container = AsyncStateContainer(state: 0, inputPolicy: .ignoreWhileRunning)
+        let slow = Gate<Int>()
+        container.observe(StateSequence { Next { await slow.pass() } })
+        container.observe(7)
+        #expect(container.state == 0)
+        container.inputPolicy = .replace
+        container.observe(8)
+        #expect(container.state == 8)
+        slow.open(with: 1)
+    }
+}

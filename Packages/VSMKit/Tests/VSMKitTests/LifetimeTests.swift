@@ -1,0 +1,54 @@
+import Testing
+import VSMKit
+import VSMKitTesting
+
+@MainActor
+struct LifetimeTests {
+    @Test func releasingTheContainerCancelsItsWorkAndFreesIt() async {
+        let cancelled = CancellationFlag()
+        let started = Gate<Void>()
+        weak var weakContainer: AsyncStateContainer<Phase>?
+        do {
+            let container = AsyncStateContainer(state: Phase.idle)
+            weakContainer = container
+            container.observe(
+                StateSequence {
+                    Phase.loading
+                    Next {
+                        started.open()
+                        await cancelled.suspendUntilCancelled()
+                        return Phase.failed("cancelled")
+                    }
+                })
+            await started.pass()
+            #expect(weakContainer != nil)
+        }
+        #expect(weakContainer == nil, "no task or cycle keeps the container alive")
+        await cancelled.wait()
+        #expect(cancelled.isRaised)
+    }
+
+    @Test func releasingTheContainerCancelsAClosureAQueueAndADebounce() async {
+        let clock = TestClock()
+        let closureCancelled = CancellationFlag()
+        let streamCancelled = CancellationFlag()
+        weak var weakContainer: AsyncStateContainer<Int>?
+        do {
+            let container = AsyncStateContainer(state: 0, clock: clock)
+            weakContainer = container
+            container.observe {
+                await closureCancelled.suspendUntilCancelled()
+                return 1
+            }
+            let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+            continuation.onTermination = { _ in streamCancelled.raise() }
+            container.observe(stream, policy: .queue)
+            container.observe(2, debounced: .seconds(1), policy: .queue)
+            await clock.waitForSleepers(count: 1)
+        }
+        #expect(weakContainer == nil)
+        await closureCancelled.wait()
+        await streamCancelled.wait()
+        #expect(clock.sleeperCount == 0, "the debounce sleep was cancelled too")
+    }
+}

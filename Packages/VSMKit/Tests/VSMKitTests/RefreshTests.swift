@@ -1,0 +1,87 @@
+import Testing
+import VSMKit
+import VSMKitTesting
+
+@MainActor
+struct RefreshTests {
+    @Test func refreshReturnsOnlyAfterTheActionsLastState() async {
+        let container = AsyncStateContainer(state: Phase.idle)
+        let recorder = StateRecorder(container)
+        let fetch = Gate<Phase>()
+        let refreshed = Task {
+            await container.refresh(
+                StateSequence {
+                    Phase.loading
+                    Next { await fetch.pass() }
+                    Phase.loaded("after the fetch")
+                })
+            return container.state
+        }
+        await fetch.waitUntilEntered()
+        #expect(container.state == .loading)
+        fetch.open(with: .loaded("fetched"))
+        #expect(await refreshed.value == .loaded("after the fetch"))
+        await recorder.expectStates([.loading, .loaded("fetched"), .loaded("after the fetch")])
+    }
+
+    @Test func aNewerObserveCancelsTheRefreshWhichReturns() async {
+        let container = AsyncStateContainer(state: Phase.idle)
+        let cancelled = CancellationFlag()
+        let refreshed = Task {
+            await container.refresh {
+                await cancelled.suspendUntilCancelled()
+                return Phase.failed("cancelled")
+            }
+        }
+        try? await waitUntil { container.isRunning }
+        container.observe(.loaded("newer"))
+        await refreshed.value
+        await cancelled.wait()
+        #expect(container.state == .loaded("newer"))
+    }
+
+    @Test func cancellingTheTaskAwaitingRefreshCancelsTheAction() async throws {
+        let container = AsyncStateContainer(state: Phase.idle)
+        let trace = TraceRecorder(container)
+        let cancelled = CancellationFlag()
+        let refreshed = Task {
+            await container.refresh(
+                StateSequence {
+                    Phase.loading
+                    Next {
+                        await cancelled.suspendUntilCancelled()
+                        return Phase.failed("cancelled")
+                    }
+                })
+        }
+        try await trace.wait { _ in trace.transitions.count == 1 }
+        refreshed.cancel()
+        await refreshed.value
+        await cancelled.wait()
+        #expect(!container.isRunning)
+        #expect(container.state == .loading)
+        #expect(trace.events.contains { if case .cancelled = $0 { true } else { false } })
+    }
+
+    @Test func aRefreshIgnoredByThePolicyReturnsAtOnce() async {
+        let container = AsyncStateContainer(state: 0)
+        let slow = Gate<Int>()
+        container.observe(StateSequence { Next { await slow.pass() } })
+        await container.refresh(StateSequence(5), policy: .ignoreWhileRunning)
+        #expect(container.state == 0)
+        slow.open(with: 1)
+    }
+
+    @Test func aQueuedRefreshReturnsAfterItsTurn() async {
+        let container = AsyncStateContainer(state: 0)
+        let recorder = StateRecorder(container)
+        let slow = Gate<Int>()
+        container.observe(StateSequence { Next { await slow.pass() } })
+        let queued = Task { await container.refresh({ 2 }, policy: .queue) }
+        try? await waitUntil { slow.hasEntered }
+        slow.open(with: 1)
+        await queued.value
+        #expect(container.state == 2)
+        await recorder.expectStates([1, 2])
+    }
+}

@@ -1,0 +1,50 @@
+import VSMKit
+
+/// Raised when the task running some work is cancelled; a test awaits it without polling.
+final class CancellationFlag: Sendable {
+    private struct Storage: Sendable {
+        var isRaised = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let storage = Locked(Storage())
+
+    var isRaised: Bool { storage.withLock { $0.isRaised } }
+
+    func raise() {
+        let waiters = storage.withLock { storage in
+            storage.isRaised = true
+            defer { storage.waiters = [] }
+            return storage.waiters
+        }
+        for waiter in waiters {
+            waiter.resume()
+        }
+    }
+
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isRaised = storage.withLock { storage in
+                if !storage.isRaised {
+                    storage.waiters.append(continuation)
+                }
+                return storage.isRaised
+            }
+            if isRaised {
+                continuation.resume()
+            }
+        }
+    }
+
+    /// Suspends until the current task is cancelled, then raises the flag (work that honours
+    /// cancellation, unlike a ``Gate``).
+    func suspendUntilCancelled() async {
+        let never = Gate<Void>()
+        await withTaskCancellationHandler {
+            await never.pass()
+        } onCancel: {
+            self.raise()
+            never.open()
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+import VSMKit
+import VSMKitTesting
+
+@MainActor
+struct TracingTests {
+    @Test func aTransitionReportsTheFileLineAndFunctionOfTheObserveCall() {
+        let container = AsyncStateContainer(state: Phase.idle)
+        let trace = TraceRecorder(container)
+        let line = #line + 1
+        container.observe(.loading)
+        let transition = trace.transitions.last
+        #expect(transition?.previous == .idle)
+        #expect(transition?.next == .loading)
+        #expect(transition?.origin.fileID == #fileID)
+        #expect(transition?.origin.line == line)
+        #expect(transition?.origin.function == #function)
+        #expect(transition?.description == "\(#fileID):\(line) \(#function): idle -> loading")
+    }
+
+    @Test func statesOfAnAsyncActionCarryTheOriginOfTheObserveThatStartedIt() async throws {
+        let container = AsyncStateContainer(state: Phase.idle)
+        let trace = TraceRecorder(container)
+        let line = #line + 1
+        container.observe(
+            StateSequence {
+                Phase.loading
+                Next { Phase.loaded("entry") }
+            })
+        try await trace.wait { _ in trace.transitions.count == 2 }
+        #expect(trace.transitions.map(\.origin.line) == [line, line])
+        #expect(trace.transitions.map(\.origin.fileID) == [#fileID, #fileID])
+    }
+
+    @Test func theLifecycleOfActionsIsTracedInOrder() async throws {
+        let container = AsyncStateContainer(state: 0)
+        let trace = TraceRecorder(container)
+        let slow = Gate<Int>()
+        let first = #line + 1
+        container.observe(StateSequence { Next { await slow.pass() } })
+        let ignored = #line + 1
+        container.observe(2, policy: .ignoreWhileRunning)
+        let queued = #line + 1
+        container.observe(3, policy: .queue)
+        slow.open(with: 1)
+        try await trace.wait { _ in trace.transitions.count == 2 }
+        let origin = { (line: Int) in StateOrigin(fileID: #fileID, line: line, function: #function) }
+        #expect(
+            trace.events == [
+                .started(origin(first)),
+                .ignored(origin(ignored)),
+                .queued(origin(queued)),
+                .transition(StateTransition(previous: 0, next: 1, origin: origin(first))),
+                .finished(origin(first)),
+                .started(origin(queued)),
+                .transition(StateTransition(previous: 1, next: 3, origin: origin(queued))),
+                .finished(origin(queued)),
+            ])
+    }
+
+    @Test func theProcessWideObserverReceivesRecordsFromEveryContainer() {
+        let records = Locked<[StateTraceRecord]>([])
+        StateTracing.install { record in records.withLock { $0.append(record) } }
+        defer { StateTracing.install(nil) }
+        let container = AsyncStateContainer(state: Phase.idle)
+        let line = #line + 1
+        container.observe(.loaded("entry"))
+        let transition = records.withLock { $0 }.first { $0.kind == .transition && $0.origin.line == line }
+        #expect(transition?.stateType == "Phase")
+        #expect(transition?.previous == "idle")
+        #expect(transition?.state == #"loaded("entry")"#)
+        #expect(transition?.description == #"\#(#fileID):\#(line) \#(#function) [Phase] idle -> loaded("entry")"#)
+    }
+}

@@ -1,0 +1,22 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Benchmarks: plain executables, run in release, each measuring its baseline in the same run and
+// printing ratios. `BenchSupport` holds the shared harness (timing, statistics, table, `--quick`).
+//
+// To add a benchmark: a folder `Sources/<name>-bench` with a `main.swift`, one `.executableTarget`
+// below depending on "BenchSupport" (and on the package it measures, added to `dependencies`).
+let package = Package(
+    name: "bench",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: "../../Packages/VSMKit")
+    ],
+    targets: [
+        .target(name: "BenchSupport"),
+        .executableTarget(
+            name: "vsmkit-bench",
+            dependencies: ["BenchSupport", .product(name: "VSMKit", package: "VSMKit")]
+        ),
+    ]
+)
