@@ -171,7 +171,8 @@ public final class AsyncStateContainer<State> {
 
     // MARK: - Subscribers
 
-    func addSubscriber(_ subscriber: StateSubscriber<State>) {
+    /// Adds a subscriber that receives every state applied from now on, synchronously.
+    package func addSubscriber(_ subscriber: StateSubscriber<State>) {
         subscribers.append(subscriber)
     }
 

@@ -9,8 +9,10 @@ import VSMKit
 /// await recorder.expectStates([.loading(errorModel: nil), .loaded(loadedModel)])
 /// ```
 ///
-/// It subscribes to ``VSMKit/AsyncStateContainer/stateStream(includingCurrent:)`` synchronously in its
-/// initialiser, so no state applied afterwards is missed, and waits on that stream (no polling).
+/// It subscribes to the container in its initialiser and records each state synchronously, as the
+/// container applies it: no state applied afterwards is missed, ``states`` is exact at every moment
+/// (right after a synchronous `observe`, too), and waiting resumes on the recording itself, with no
+/// polling.
 @MainActor
 public final class StateRecorder<State: Sendable> {
     /// Every state recorded so far, in the order the container applied them.
@@ -24,7 +26,7 @@ public final class StateRecorder<State: Sendable> {
 
     private var waiters: [Waiter] = []
     private var nextWaiterID = 0
-    private var recording: Task<Void, Never>?
+    private var isStopped = false
 
     /// Starts recording `container`'s states.
     ///
@@ -32,25 +34,29 @@ public final class StateRecorder<State: Sendable> {
     ///   - container: The container to record.
     ///   - includingCurrent: Whether the first recorded state is the current one.
     public init(_ container: AsyncStateContainer<State>, includingCurrent: Bool = false) {
-        let stream = container.stateStream(includingCurrent: includingCurrent)
-        recording = Task { [weak self] in
-            for await state in stream {
-                self?.record(state)
-            }
+        if includingCurrent {
+            states.append(container.state)
         }
+        container.addSubscriber(
+            StateSubscriber(
+                yield: { [weak self] state in
+                    guard let self, !self.isStopped else { return false }
+                    self.record(state)
+                    return true
+                },
+                finish: {}
+            ))
     }
 
     isolated deinit {
-        recording?.cancel()
         for waiter in waiters {
             waiter.continuation.resume(returning: false)
         }
     }
 
-    /// Stops recording; later states are not recorded.
+    /// Stops recording: no state the container applies after this call is recorded.
     public func stop() {
-        recording?.cancel()
-        recording = nil
+        isStopped = true
     }
 
     /// Waits until at least `count` states have been recorded and returns all of them; throws
@@ -83,7 +89,8 @@ public final class StateRecorder<State: Sendable> {
         let isSatisfied = await withCheckedContinuation { continuation in
             waiters.append(Waiter(id: id, isSatisfied: predicate, continuation: continuation))
         }
-        guard isSatisfied else {
+        // Checked again on a timeout: a state recorded while the timer's wake-up was queued counts.
+        guard isSatisfied || predicate(states) else {
             throw WaitTimeoutError(
                 "timed out after \(timeout); \(states.count) state(s) recorded:\n"
                     + states.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n"),

@@ -67,7 +67,8 @@ public final class TraceRecorder<State> {
         let isSatisfied = await withCheckedContinuation { continuation in
             waiters.append(Waiter(id: id, isSatisfied: predicate, continuation: continuation))
         }
-        guard isSatisfied else {
+        // Checked again on a timeout: an event recorded while the timer's wake-up was queued counts.
+        guard isSatisfied || predicate(events) else {
             throw WaitTimeoutError(
                 "timed out after \(timeout); \(events.count) event(s) traced:\n"
                     + events.map { "  \($0)" }.joined(separator: "\n"),

@@ -50,4 +50,13 @@ struct StateRecorderTests {
         try await laterRecorder.waitForStates(count: 1)
         #expect(recorder.states == [1])
     }
+    @Test func theRecorderHoldsTheStatesOfASynchronousObserveAsSoonAsItReturns() {
+        let container = AsyncStateContainer(state: 0)
+        let recorder = StateRecorder(container, includingCurrent: true)
+        container.observe(StateSequence(1, 2))
+        #expect(recorder.states == [0, 1, 2])
+        recorder.stop()
+        container.observe(3)
+        #expect(recorder.states == [0, 1, 2])
+    }
 }

@@ -51,4 +51,24 @@ struct LifetimeTests {
         await streamCancelled.wait()
         #expect(clock.sleeperCount == 0, "the debounce sleep was cancelled too")
     }
+    @Test func releasingTheContainerStopsTheTaskConsumingAStreamOffTheMainActor() async throws {
+        let streamTerminated = CancellationFlag()
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+        continuation.onTermination = { _ in streamTerminated.raise() }
+        weak var weakContainer: AsyncStateContainer<Int>?
+        do {
+            let container = AsyncStateContainer(state: 0)
+            weakContainer = container
+            container.observe(stream)
+            continuation.yield(1)
+            try await waitUntil { container.state == 1 }
+            #expect(container.isRunning, "the stream has not finished")
+        }
+        #expect(weakContainer == nil, "the consuming task holds the container weakly")
+        await streamTerminated.wait()
+        if case .terminated = continuation.yield(2) {
+        } else {
+            Issue.record("the stream is still consumed after its container was released")
+        }
+    }
 }

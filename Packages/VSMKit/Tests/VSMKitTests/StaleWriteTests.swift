@@ -87,4 +87,35 @@ struct StaleWriteTests {
         await cancelled.wait()
         #expect(container.state == .loading)
     }
+    @Test func aReplacedAsyncSequenceWhoseNextReturnsLateNeverWrites() async throws {
+        let container = AsyncStateContainer(state: 0)
+        let trace = TraceRecorder(container)
+        let gates = [Gate<Int>(), Gate<Int>()]
+        container.observe(GatedSequence(gates) { $0 })
+        gates[0].open(with: 1)
+        try await trace.wait { _ in trace.transitions.count == 1 }
+        await gates[1].waitUntilEntered()
+        container.observe(5)
+        gates[1].open(with: 2)
+        try await expectDiscarded(2, in: trace)
+        #expect(container.state == 5)
+        #expect(trace.transitions.map(\.next) == [1, 5])
+    }
+
+    @Test func aReplacedNonSendableAsyncSequenceWhoseNextReturnsLateNeverWrites() async throws {
+        let container = AsyncStateContainer(state: Counter(0))
+        let trace = TraceRecorder(container)
+        let gates = [Gate<Int>(), Gate<Int>()]
+        container.observe(GatedSequence(gates) { Counter($0) })
+        gates[0].open(with: 1)
+        try await trace.wait { _ in trace.transitions.count == 1 }
+        await gates[1].waitUntilEntered()
+        container.observe(Counter(5))
+        gates[1].open(with: 2)
+        try await trace.wait { events in
+            events.contains { if case .discarded(let counter, _) = $0 { counter.value == 2 } else { false } }
+        }
+        #expect(container.state.value == 5)
+        #expect(trace.transitions.map(\.next.value) == [1, 5])
+    }
 }

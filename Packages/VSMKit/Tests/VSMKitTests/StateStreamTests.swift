@@ -22,9 +22,13 @@ struct StateStreamTests {
         let container = AsyncStateContainer(state: -1)
         let subscribers = (0..<3).map { _ in collect(container.stateStream(), count: count) }
         let recorder = StateRecorder(container)
-        // Half of them one observe at a time, half from a producer on another task.
+        // Half of them one observe at a time, half from a producer on another task. The loop lets
+        // the main actor breathe now and then: other tests share it, and their timeouts are real.
         for value in 0..<(count / 2) {
             container.observe(value)
+            if value % 1_000 == 999 {
+                await Task.yield()
+            }
         }
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
         let producer = Task.detached {
