@@ -1,0 +1,88 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX calls the cart store needs (locks, fsync, no-overwrite moves), with `EINTR`
+/// retried and failures turned into readable reasons.
+enum FileSystemCalls {
+    struct Failure: Error {
+        let reason: String
+
+        init(_ operation: String, _ code: Int32 = errno) {
+            reason = "\(operation): \(String(cString: strerror(code)))"
+        }
+    }
+
+    /// Opens (creating) `url` and holds an exclusive `flock` on it while `body` runs. `flock` locks
+    /// belong to the open file, so two threads of one process exclude each other as two processes do.
+    static func withExclusiveLock<Result>(on url: URL, _ body: () throws -> Result) throws -> Result {
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure("open \(url.lastPathComponent)") }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw Failure("flock") }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    /// Writes `data` to a new file at `url` (failing if it exists) and flushes it to the disk.
+    static func writeNewFile(_ data: Data, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure("create \(url.lastPathComponent)") }
+        var closed = false
+        defer { if !closed { close(descriptor) } }
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    guard errno == EINTR else { throw Failure("write") }
+                    continue
+                }
+                offset += written
+            }
+        }
+        guard fsync(descriptor) == 0 else { throw Failure("fsync") }
+        closed = true
+        guard close(descriptor) == 0 else { throw Failure("close") }
+    }
+
+    /// Renames `source` over `destination` (atomic within one file system).
+    static func replace(_ destination: URL, with source: URL) throws {
+        guard rename(source.path, destination.path) == 0 else { throw Failure("rename") }
+    }
+
+    /// Flushes a directory's entries, so a rename in it survives a power cut.
+    static func syncDirectory(_ url: URL) throws {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure("open directory") }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw Failure("fsync directory") }
+    }
+
+    /// Moves `source` to `destination` only if nothing is there: a hard link cannot replace a file.
+    /// - Returns: false when `destination` exists.
+    static func moveWithoutReplacing(_ source: URL, to destination: URL) throws -> Bool {
+        if link(source.path, destination.path) == 0 {
+            _ = unlink(source.path)
+            return true
+        }
+        if errno == EEXIST { return false }
+        // File systems without hard links: check, then rename (we hold the cart lock).
+        guard access(destination.path, F_OK) != 0 else { return false }
+        guard rename(source.path, destination.path) == 0 else { throw Failure("rename") }
+        return true
+    }
+
+    /// True when the process may create files in the directory.
+    static func isWritableDirectory(_ url: URL) -> Bool {
+        access(url.path, W_OK | X_OK) == 0
+    }
+}

@@ -1,0 +1,64 @@
+import Domain
+import Foundation
+
+/// The embedded data: products and blog entries, generated deterministically from a seed so the
+/// app works with no server and every machine sees the same catalog.
+///
+/// ```swift
+/// let catalog = Catalog.standard                                    // 500 products, 50 entries
+/// let big = Catalog.generate(productCount: 100_000, blogEntryCount: 0, seed: 7)
+/// ```
+public struct Catalog: Sendable {
+    /// The products, in id order (hostile samples first when asked for).
+    public let products: [Product]
+    /// The blog entries, oldest first; ids run 1...N.
+    public let blogEntries: [BlogEntry]
+
+    /// A catalog of the given values, e.g. hand-written fixtures.
+    public init(products: [Product], blogEntries: [BlogEntry]) {
+        self.products = products
+        self.blogEntries = blogEntries
+    }
+
+    /// The seed of ``standard``. Changing it changes every product the app shows.
+    public static let standardSeed: UInt64 = 2_024
+
+    /// The catalog the app ships with: 500 products and 50 blog entries from ``standardSeed``.
+    public static let standard = generate(productCount: 500, blogEntryCount: 50, seed: standardSeed)
+
+    /// Generates a catalog. The same arguments give the same catalog on every machine.
+    ///
+    /// - Parameters:
+    ///   - productCount: how many products (negative counts as 0). Ids are `p-0001`, `p-0002`, …;
+    ///     SKU ids add the colour and size, e.g. `p-0001-red-m` (or `p-0001-one`).
+    ///   - blogEntryCount: how many blog entries, with ids 1...N (entry N is the newest).
+    ///   - seed: the random stream the catalog is made from.
+    ///   - includeHostileSamples: when true, the first products (ids `p-hostile-1`…) and the two
+    ///     newest blog entries carry terminal escape sequences and control characters in their text.
+    ///     The counts stay as asked.
+    public static func generate(
+        productCount: Int, blogEntryCount: Int, seed: UInt64, includeHostileSamples: Bool = false
+    ) -> Catalog {
+        let productCount = max(0, productCount)
+        let blogEntryCount = max(0, blogEntryCount)
+        let hostileProducts = includeHostileSamples ? HostileSamples.products(count: productCount) : []
+        var products = hostileProducts
+        products.reserveCapacity(productCount)
+        // Products and entries draw from separate streams, so changing one count leaves the other alone.
+        var productGenerator = ProductGenerator(random: CatalogRandom(seed: seed))
+        for number in stride(from: 1, through: productCount - hostileProducts.count, by: 1) {
+            products.append(productGenerator.makeProduct(number: number))
+        }
+
+        var entryGenerator = BlogEntryGenerator(random: CatalogRandom(seed: seed ^ 0xB106_B106_B106_B106))
+        var entries: [BlogEntry] = []
+        entries.reserveCapacity(blogEntryCount)
+        for id in stride(from: 1, through: blogEntryCount, by: 1) {
+            let entry = entryGenerator.makeEntry(id: id)
+            let isHostile = includeHostileSamples && id > blogEntryCount - 2
+            entries.append(
+                isHostile ? HostileSamples.entry(id: id, publishedAt: entry.publishedAt, variant: id) : entry)
+        }
+        return Catalog(products: products, blogEntries: entries)
+    }
+}

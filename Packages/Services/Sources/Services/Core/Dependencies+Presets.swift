@@ -1,0 +1,27 @@
+import Domain
+import Foundation
+
+extension Dependencies {
+    /// The app on its embedded data: the standard catalog for blog and products, and a cart file
+    /// in `dataDirectory` (created when missing). Backend name "embedded data".
+    /// - Throws: ``CartStoreError/directoryUnavailable(_:reason:)`` when the directory cannot be
+    ///   created or written.
+    public static func local(dataDirectory: URL) throws -> Dependencies {
+        let catalog = Catalog.standard
+        let products = ProductService.local(catalog: catalog)
+        let store = CartStore(directory: dataDirectory)
+        try store.prepare()
+        return Dependencies(
+            blog: LocalBlogRepository(catalog: catalog), products: products,
+            cart: .persistent(store: store, products: products), backendName: "embedded data")
+    }
+
+    /// For previews and demos: the standard catalog and an in-memory cart (nothing written to disk).
+    public static func preview() -> Dependencies {
+        let catalog = Catalog.standard
+        let products = ProductService.local(catalog: catalog)
+        return Dependencies(
+            blog: LocalBlogRepository(catalog: catalog), products: products,
+            cart: .inMemory(products: products), backendName: "embedded data (preview)")
+    }
+}

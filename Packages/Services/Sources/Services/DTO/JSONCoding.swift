@@ -1,0 +1,19 @@
+import Foundation
+
+/// The coder settings of the v1 JSON contract, shared by the HTTP client (decoding) and the dev API
+/// server (encoding) so both sides read and write the same shapes.
+///
+/// Amounts and dates travel as strings inside the DTOs, so no date or number strategy is needed here.
+public enum JSONCoding {
+    /// An encoder with stable key order (so equal values give equal bytes) and unescaped slashes.
+    public static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// A decoder for the contract's bodies.
+    public static func makeDecoder() -> JSONDecoder {
+        JSONDecoder()
+    }
+}

@@ -1,0 +1,238 @@
+import Domain
+
+/// An inverted index over products for the embedded backend: built once, then each query looks
+/// up only the products that can match, instead of scanning them all.
+///
+/// Matching: every query token must be a prefix of some word of the product (its name, brand,
+/// category or description), case- and diacritic-insensitively: "oa ch" finds "Oak Chair", "cafe"
+/// finds "Café". Ranking: see ``SearchRank``; ties go by name, then id. ``NaiveProductSearch``
+/// gives identical answers by a linear scan (the benchmark baseline).
+///
+/// How a query runs:
+/// - the vocabulary (every distinct word) is sorted by UTF-8 bytes, so the words starting with a
+///   query token form one contiguous range of word ids, found by two binary searches;
+/// - the query token whose range has the fewest postings (product lists, each entry carrying the
+///   field the word is in) gives the candidates and their score for that token;
+/// - each candidate is checked against the other tokens through its own list of word ids (a range
+///   test per word), which completes its rank;
+/// - the best `limit` are kept in a bounded heap; `total` counts every match.
+public struct SearchIndex: Sendable {
+    private let products: [Product]
+    /// Every distinct word, sorted by UTF-8 bytes.
+    private let vocabulary: [String]
+    /// For each word id, the products holding it, ascending, as `productIndex << 2 | field`.
+    private let postings: [[UInt32]]
+    /// Each product's distinct words as `wordID << 2 | field`, flattened; `documentStarts[i]..<documentStarts[i+1]`.
+    private let documentWords: [UInt32]
+    private let documentStarts: [Int]
+    /// Position of each product in (name, id, original position) order: the final tie-break.
+    private let nameOrder: [UInt32]
+    /// The product at each position of that order.
+    private let productAtNameOrder: [UInt32]
+    private let inStock: [Bool]
+
+    /// Builds the index. Cost grows linearly with the text of the products.
+    public init(products: [Product]) {
+        self.products = products
+        var tokenizer = SearchTokenizer()
+        let bestFields = products.map { SearchField.bestFields(of: $0, tokenizer: &tokenizer) }
+
+        var distinct = Set<String>()
+        for fields in bestFields { distinct.formUnion(fields.keys) }
+        let vocabulary = distinct.sorted(by: SearchIndex.utf8Precedes)
+        var wordIDs: [String: UInt32] = [:]
+        wordIDs.reserveCapacity(vocabulary.count)
+        for (id, word) in vocabulary.enumerated() { wordIDs[word] = UInt32(id) }
+
+        var postings = [[UInt32]](repeating: [], count: vocabulary.count)
+        var documentWords: [UInt32] = []
+        var documentStarts: [Int] = [0]
+        documentStarts.reserveCapacity(products.count + 1)
+        for (productIndex, fields) in bestFields.enumerated() {
+            var words: [UInt32] = []
+            words.reserveCapacity(fields.count)
+            for (word, field) in fields {
+                guard let id = wordIDs[word] else { continue }
+                words.append(id << 2 | UInt32(field.rawValue))
+                postings[Int(id)].append(UInt32(productIndex) << 2 | UInt32(field.rawValue))
+            }
+            words.sort()
+            documentWords += words
+            documentStarts.append(documentWords.count)
+        }
+
+        let order = products.indices.sorted { lhs, rhs in
+            SearchIndex.nameOrderPrecedes(products[lhs], lhs, products[rhs], rhs)
+        }
+        var nameOrder = [UInt32](repeating: 0, count: products.count)
+        for (position, productIndex) in order.enumerated() { nameOrder[productIndex] = UInt32(position) }
+
+        self.vocabulary = vocabulary
+        self.postings = postings
+        self.documentWords = documentWords
+        self.documentStarts = documentStarts
+        self.nameOrder = nameOrder
+        self.productAtNameOrder = order.map { UInt32($0) }
+        self.inStock = products.map(\.isInStock)
+    }
+
+    /// How many distinct words the index holds.
+    public var wordCount: Int { vocabulary.count }
+
+    /// The products matching `query`, best first, at most `limit` (none for a limit below 1), and
+    /// how many matched in all. A blank query matches nothing.
+    public func search(_ query: String, limit: Int) -> ProductSearch {
+        let tokens = SearchQuery(query).tokens
+        guard !tokens.isEmpty else { return ProductSearch(query: query, results: [], total: 0) }
+
+        var ranges: [WordRange] = []
+        var cheapest = 0
+        var cheapestCost = Int.max
+        for (position, token) in tokens.enumerated() {
+            let range = wordRange(withPrefix: token)
+            guard !range.isEmpty else { return ProductSearch(query: query, results: [], total: 0) }
+            let exact = vocabulary[range.lowerBound].utf8.elementsEqual(token.utf8) ? UInt32(range.lowerBound) : nil
+            ranges.append(WordRange(lower: UInt32(range.lowerBound), upper: UInt32(range.upperBound), exact: exact))
+            let cost = postings[range].reduce(0) { $0 + $1.count }
+            if cost < cheapestCost { (cheapest, cheapestCost) = (position, cost) }
+        }
+
+        var best = BoundedBest(capacity: max(0, limit))
+        var total = 0
+        let others = ranges.indices.filter { $0 != cheapest }.map { ranges[$0] }
+        forEachCandidate(matching: ranges[cheapest]) { productIndex, cheapestScore in
+            var rank = SearchRank()
+            rank.add(tokenScore: cheapestScore)
+            guard let packed = self.rank(of: productIndex, adding: others, to: rank) else { return }
+            total += 1
+            best.insert(UInt64(packed) << 32 | UInt64(nameOrder[productIndex]))
+        }
+        let results = best.sortedKeys().map { products[Int(productAtNameOrder[Int($0 & 0xFFFF_FFFF)])] }
+        return ProductSearch(query: query, results: results, total: total)
+    }
+
+    /// Calls `body` once for each product holding a word in `range`, with the best token score of
+    /// those words in it, read from the postings alone.
+    private func forEachCandidate(matching range: WordRange, _ body: (Int, UInt8) -> Void) {
+        func score(_ entry: UInt32, word: UInt32) -> UInt8 {
+            SearchRank.tokenScore(field: UInt8(entry & 3), isWholeWord: word == range.exact)
+        }
+        if range.upper - range.lower == 1 {
+            for entry in postings[Int(range.lower)] { body(Int(entry >> 2), score(entry, word: range.lower)) }
+            return
+        }
+        var bestScores = [UInt8](repeating: SearchRank.noMatch, count: products.count)
+        var touched: [Int] = []
+        for word in range.lower..<range.upper {
+            for entry in postings[Int(word)] {
+                let productIndex = Int(entry >> 2)
+                if bestScores[productIndex] == SearchRank.noMatch { touched.append(productIndex) }
+                bestScores[productIndex] = min(bestScores[productIndex], score(entry, word: word))
+            }
+        }
+        for productIndex in touched { body(productIndex, bestScores[productIndex]) }
+    }
+
+    /// The packed rank of a product given its rank so far, or nil when one of `ranges` matches none
+    /// of its words.
+    private func rank(of productIndex: Int, adding ranges: [WordRange], to start: SearchRank) -> UInt32? {
+        let words = documentWords[documentStarts[productIndex]..<documentStarts[productIndex + 1]]
+        var rank = start
+        for range in ranges {
+            var bestScore = SearchRank.noMatch
+            // Words are sorted by id, so the ones in range sit together.
+            for entry in words {
+                let word = entry >> 2
+                if word < range.lower { continue }
+                if word >= range.upper { break }
+                let score = SearchRank.tokenScore(field: UInt8(entry & 3), isWholeWord: word == range.exact)
+                bestScore = min(bestScore, score)
+            }
+            guard bestScore != SearchRank.noMatch else { return nil }
+            rank.add(tokenScore: bestScore)
+        }
+        return rank.packed(isInStock: inStock[productIndex])
+    }
+
+    /// The ids of the words starting with `prefix` (contiguous, as the vocabulary is sorted by bytes).
+    private func wordRange(withPrefix prefix: String) -> Range<Int> {
+        var low = 0
+        var high = vocabulary.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if SearchIndex.utf8Precedes(vocabulary[middle], prefix) { low = middle + 1 } else { high = middle }
+        }
+        let start = low
+        high = vocabulary.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if vocabulary[middle].utf8.starts(with: prefix.utf8) { low = middle + 1 } else { high = middle }
+        }
+        return start..<low
+    }
+
+    static func utf8Precedes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+
+    /// The final tie-break shared with ``NaiveProductSearch``: name, then id, then list position.
+    static func nameOrderPrecedes(_ lhs: Product, _ lhsIndex: Int, _ rhs: Product, _ rhsIndex: Int) -> Bool {
+        if lhs.name != rhs.name { return lhs.name < rhs.name }
+        if lhs.id != rhs.id { return lhs.id < rhs.id }
+        return lhsIndex < rhsIndex
+    }
+}
+
+/// The word ids starting with one query token, and the id of the token itself if it is a word.
+private struct WordRange {
+    let lower: UInt32
+    let upper: UInt32
+    let exact: UInt32?
+}
+
+/// The `capacity` smallest keys seen, kept in a max-heap so each insert costs O(log capacity).
+private struct BoundedBest {
+    let capacity: Int
+    private var heap: [UInt64] = []
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    mutating func insert(_ key: UInt64) {
+        guard capacity > 0 else { return }
+        if heap.count < capacity {
+            heap.append(key)
+            siftUp(heap.count - 1)
+        } else if key < heap[0] {
+            heap[0] = key
+            siftDown(0)
+        }
+    }
+
+    func sortedKeys() -> [UInt64] { heap.sorted() }
+
+    private mutating func siftUp(_ start: Int) {
+        var child = start
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child] > heap[parent] else { return }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var largest = parent
+            if left < heap.count, heap[left] > heap[largest] { largest = left }
+            if right < heap.count, heap[right] > heap[largest] { largest = right }
+            if largest == parent { return }
+            heap.swapAt(parent, largest)
+            parent = largest
+        }
+    }
+}

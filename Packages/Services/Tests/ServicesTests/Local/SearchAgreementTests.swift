@@ -1,0 +1,58 @@
+import Domain
+import Testing
+
+@testable import Services
+
+/// The index must give exactly the naive scan's answers: same results, same order, same totals.
+@Suite struct SearchAgreementTests {
+    private static let catalog = Catalog.generate(
+        productCount: 1_500, blogEntryCount: 0, seed: 11, includeHostileSamples: true)
+
+    /// Queries made from the catalog's own words: whole words, prefixes of 1...4 letters, pairs and
+    /// triples, different cases and accents, and misses.
+    private static func queries() -> [String] {
+        var random = CatalogRandom(seed: 99)
+        var words: [String] = []
+        for product in catalog.products {
+            for text in [product.name, product.brand, product.description] {
+                words += text.split(separator: " ").map(String.init)
+            }
+        }
+        var queries = ["", "oak", "oa ch", "café", "CAFE", "søndergaard", "zzz", "31m", "p", "a b c", "bouclé"]
+        for _ in 0..<300 {
+            let count = random.int(in: 1...3)
+            var parts: [String] = []
+            for _ in 0..<count {
+                let word = random.pick(words)
+                switch random.below(4) {
+                case 0: parts.append(word)
+                case 1: parts.append(String(word.prefix(random.int(in: 1...4))))
+                case 2: parts.append(word.uppercased())
+                default: parts.append(word + "q")  // usually a miss
+                }
+            }
+            queries.append(parts.joined(separator: " "))
+        }
+        return queries
+    }
+
+    @Test func theIndexAndTheNaiveScanAgreeOnEveryQuery() {
+        let index = SearchIndex(products: Self.catalog.products)
+        let naive = NaiveProductSearch(products: Self.catalog.products)
+        var random = CatalogRandom(seed: 5)
+        for query in Self.queries() {
+            let limit = random.pick([1, 5, 20, 100])
+            let fromIndex = index.search(query, limit: limit)
+            let fromScan = naive.search(query, limit: limit)
+            #expect(fromIndex.total == fromScan.total, "total for \(query.debugDescription)")
+            #expect(fromIndex.results.map(\.id) == fromScan.results.map(\.id), "results for \(query.debugDescription)")
+        }
+    }
+
+    @Test func theQueriesExerciseHitsAndMisses() {
+        let naive = NaiveProductSearch(products: Self.catalog.products)
+        let totals = Self.queries().map { naive.search($0, limit: 1).total }
+        #expect(totals.filter { $0 == 0 }.count > 20)
+        #expect(totals.filter { $0 > 100 }.count > 20)
+    }
+}
