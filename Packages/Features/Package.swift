@@ -1,0 +1,76 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Features: one library target per feature (states, models, a terminal view, tests) plus TerminalUI,
+// the small shared terminal layer every feature view renders into. Toolchain only, no remote packages.
+//
+// Layering: TerminalUI imports FoundationExt only. A feature imports TerminalUI, VSMKit, Services,
+// Domain and FoundationExt, and never another feature.
+//
+// Tools/scaffolding/new-feature.sh inserts a new feature's lines just above the two
+// `── new-feature.sh inserts ... above ──` markers below: keep them.
+
+/// What every feature target depends on.
+let featureDependencies: [Target.Dependency] = [
+    "TerminalUI",
+    .product(name: "VSMKit", package: "VSMKit"),
+    .product(name: "Services", package: "Services"),
+    .product(name: "Domain", package: "Domain"),
+    .product(name: "FoundationExt", package: "Foundation+Ext"),
+]
+
+/// What every feature's test target depends on, besides the feature itself.
+let featureTestDependencies: [Target.Dependency] =
+    featureDependencies + [
+        .product(name: "VSMKitTesting", package: "VSMKit"),
+        .product(name: "ServicesTestSupport", package: "Services"),
+    ]
+
+/// What every preview executable depends on, besides its feature.
+let previewDependencies: [Target.Dependency] = [
+    "TerminalUI",
+    .product(name: "Services", package: "Services"),
+]
+
+let package = Package(
+    name: "Features",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        // ── Feature products: a library and a `preview-<name>` executable each ──────────────
+        .library(name: "BlogFeature", targets: ["BlogFeature"]),
+        .executable(name: "preview-blog", targets: ["BlogPreview"]),
+        .library(name: "ProductFeature", targets: ["ProductFeature"]),
+        .executable(name: "preview-product", targets: ["ProductPreview"]),
+        .library(name: "CartFeature", targets: ["CartFeature"]),
+        .executable(name: "preview-cart", targets: ["CartPreview"]),
+        // ── new-feature.sh inserts feature products above ────────────────────────────────────
+    ],
+    dependencies: [
+        .package(path: "../Foundation+Ext"),
+        .package(path: "../Domain"),
+        .package(path: "../Services"),
+        .package(path: "../VSMKit"),
+    ],
+    targets: [
+        // The shared terminal layer: Screen values, the ANSI renderer, key decoding, the real
+        // terminal (raw mode, restore on every exit path) and the runner that drives screens.
+        .target(
+            name: "TerminalUI",
+            dependencies: [.product(name: "FoundationExt", package: "Foundation+Ext")]
+        ),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+
+        // ── Feature targets: the library, its tests and its preview executable ──────────────
+        .target(name: "BlogFeature", dependencies: featureDependencies),
+        .testTarget(name: "BlogFeatureTests", dependencies: ["BlogFeature"] + featureTestDependencies),
+        .executableTarget(name: "BlogPreview", dependencies: ["BlogFeature"] + previewDependencies),
+        .target(name: "ProductFeature", dependencies: featureDependencies),
+        .testTarget(name: "ProductFeatureTests", dependencies: ["ProductFeature"] + featureTestDependencies),
+        .executableTarget(name: "ProductPreview", dependencies: ["ProductFeature"] + previewDependencies),
+        .target(name: "CartFeature", dependencies: featureDependencies),
+        .testTarget(name: "CartFeatureTests", dependencies: ["CartFeature"] + featureTestDependencies),
+        .executableTarget(name: "CartPreview", dependencies: ["CartFeature"] + previewDependencies),
+        // ── new-feature.sh inserts feature targets above ─────────────────────────────────────
+    ]
+)

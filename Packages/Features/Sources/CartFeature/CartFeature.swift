@@ -1,0 +1,74 @@
+import Domain
+import Services
+import VSMKit
+
+/// The cart feature's headless entry points: they run the same models as ``CartScreen`` on a
+/// container of their own and return the final state, for one-shot commands (`cart show`,
+/// `cart add`, `cart remove`, `cart clear`). A change first loads the cart, then applies the
+/// change through the loaded model, as the screen does.
+///
+/// The final state tells the outcome: `empty`/`loaded` with ``CartViewState/failureMessage`` `nil`
+/// on success; otherwise `failureMessage` says why (the cart could not be loaded, e.g. a corrupt
+/// file, or the change was refused, e.g. out of stock or an unknown SKU).
+///
+/// `trace`, when given, receives one line per trace event of the container (each transition with
+/// the `observe` call it came from), e.g. for `--trace`.
+public enum CartFeature {
+    /// Loads the cart: `initialized → loading → empty | loaded` (or `loading(errorModel:)`).
+    @MainActor
+    public static func load(
+        dependencies: Dependencies, trace: (@Sendable (String) -> Void)? = nil
+    ) async -> CartViewState {
+        await run(dependencies: dependencies, trace: trace, change: nil)
+    }
+
+    /// Loads the cart, then adds `quantity` of `sku` (merging with its line).
+    @MainActor
+    public static func add(
+        sku: SKUID, quantity: Int = 1, dependencies: Dependencies, trace: (@Sendable (String) -> Void)? = nil
+    ) async -> CartViewState {
+        await run(dependencies: dependencies, trace: trace) { $0.add(sku, quantity: quantity) }
+    }
+
+    /// Loads the cart, then sets the quantity of `sku`'s line.
+    @MainActor
+    public static func setQuantity(
+        _ quantity: Int, sku: SKUID, dependencies: Dependencies, trace: (@Sendable (String) -> Void)? = nil
+    ) async -> CartViewState {
+        await run(dependencies: dependencies, trace: trace) { $0.setQuantity(quantity, for: sku) }
+    }
+
+    /// Loads the cart, then removes `sku`'s line.
+    @MainActor
+    public static func remove(
+        sku: SKUID, dependencies: Dependencies, trace: (@Sendable (String) -> Void)? = nil
+    ) async -> CartViewState {
+        await run(dependencies: dependencies, trace: trace) { $0.remove(sku) }
+    }
+
+    /// Loads the cart, then empties it.
+    @MainActor
+    public static func clear(
+        dependencies: Dependencies, trace: (@Sendable (String) -> Void)? = nil
+    ) async -> CartViewState {
+        await run(dependencies: dependencies, trace: trace) { $0.clear() }
+    }
+
+    @MainActor
+    private static func run(
+        dependencies: Dependencies, trace: (@Sendable (String) -> Void)?,
+        change: ((CartModel) -> StateSequence<CartViewState>)?
+    ) async -> CartViewState {
+        let loader = CartLoaderModel(service: dependencies.cart)
+        return await HeadlessRun.run(from: CartViewState.initialized(loader), trace: trace) { container in
+            await container.refresh(loader.load())
+            guard let change else { return }
+            switch container.state {
+            case .empty(let model), .loaded(let model):
+                await container.refresh(change(model))
+            case .initialized, .loading:
+                return  // the load failed: the error state is the answer
+            }
+        }
+    }
+}

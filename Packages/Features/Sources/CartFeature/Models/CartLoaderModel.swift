@@ -1,0 +1,32 @@
+import Domain
+import Services
+import VSMKit
+
+/// Loads the cart: `loading`, then the cart (empty or with lines), or an error model that retries.
+public struct CartLoaderModel: Sendable {
+    let service: CartService
+
+    public init(service: CartService) {
+        self.service = service
+    }
+
+    /// `loading`, then `empty`/`loaded`, or `loading(errorModel:)` when the cart cannot be read.
+    @StateSequenceBuilder
+    public func load() -> StateSequence<CartViewState> {
+        CartViewState.loading(errorModel: nil)
+        Next { await fetchCart() }
+    }
+
+    private func fetchCart() async -> CartViewState {
+        do {
+            return CartModel(service: service, cart: try await service.load()).state
+        } catch {
+            return .loading(errorModel: CartErrorModel(service: service, message: ErrorMessage.describing(error)))
+        }
+    }
+}
+
+extension CartLoaderModel: Equatable {
+    /// Loaders are all alike: the service is not data.
+    public static func == (lhs: Self, rhs: Self) -> Bool { true }
+}

@@ -1,0 +1,90 @@
+import Domain
+import FoundationExt
+import Services
+import TerminalUI
+import VSMKit
+
+/// The cart as a screen of the interactive app: loads on start; arrows move, `+`/`-` change the
+/// quantity, `d` (or Delete) removes the line, `x` empties the cart, `r` reloads (or retries a
+/// failed load). A key pressed while a change is in flight is ignored: each change is computed
+/// from the cart on show, so queueing it behind another would apply it to a stale cart.
+@MainActor
+public final class CartScreen: InteractiveScreen {
+    /// The state container (tests and the app may observe it).
+    public let container: AsyncStateContainer<CartViewState>
+    public var onChange: (@MainActor () -> Void)?
+    /// The highlighted line.
+    public private(set) var selection = 0
+    private let relay = StateChangeRelay()
+
+    /// The screen of the dependencies' cart.
+    public convenience init(dependencies: Dependencies) {
+        self.init(loader: CartLoaderModel(service: dependencies.cart))
+    }
+
+    public init(loader: CartLoaderModel) {
+        container = AsyncStateContainer(state: .initialized(loader))
+    }
+
+    public var isLoading: Bool { container.state.isLoading }
+
+    public func start() {
+        relay.start(container) { [weak self] in self?.onChange?() }
+        if case .initialized(let loader) = container.state {
+            container.observe(loader.load())
+        }
+    }
+
+    public func stop() {
+        relay.stop()
+    }
+
+    public func screen(size: TerminalSize) -> Screen {
+        CartView.screen(for: container.state, size: size, selection: selection)
+    }
+
+    public func handle(_ key: Key) -> KeyOutcome {
+        switch container.state {
+        case .loading(let errorModel?):
+            guard key == .character("r") else { return .ignored }
+            container.observe(errorModel.retry())
+            return .handled
+        case .empty(let model):
+            guard key == .character("r") else { return .ignored }
+            container.observe(model.reload(), policy: .ignoreWhileRunning)
+            return .handled
+        case .loaded(let model):
+            return handle(key, in: model)
+        case .initialized, .loading(nil):
+            return .ignored
+        }
+    }
+
+    private func handle(_ key: Key, in model: CartModel) -> KeyOutcome {
+        let lines = model.cart.lines
+        selection = min(selection, max(0, lines.count - 1))
+        let selected = lines[safe: selection]?.sku
+        switch key {
+        case .up, .character("k"):
+            selection = max(0, selection - 1)
+        case .down, .character("j"):
+            selection = min(lines.count - 1, selection + 1)
+        case .character("+"), .character("="), .right:
+            guard let selected else { return .ignored }
+            container.observe(model.increment(selected), policy: .ignoreWhileRunning)
+        case .character("-"), .left:
+            guard let selected else { return .ignored }
+            container.observe(model.decrement(selected), policy: .ignoreWhileRunning)
+        case .character("d"), .delete:
+            guard let selected else { return .ignored }
+            container.observe(model.remove(selected), policy: .ignoreWhileRunning)
+        case .character("x"):
+            container.observe(model.clear(), policy: .ignoreWhileRunning)
+        case .character("r"):
+            container.observe(model.reload(), policy: .ignoreWhileRunning)
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+}

@@ -1,0 +1,78 @@
+import Domain
+import Foundation
+import Services
+import VSMKit
+
+/// Searches the catalog. The screen shows ``echo(_:)`` at once on every keystroke (which cancels a
+/// search in flight) and observes ``results(for:)`` debounced; ``search(_:)`` is the whole flow
+/// for one query (a retry, a one-shot command).
+public struct ProductSearchModel: Sendable {
+    let products: ProductService
+    /// The most results a search returns.
+    public let limit: Int
+    /// How many featured products an empty query suggests.
+    public let suggestionCount: Int
+
+    public init(products: ProductService, limit: Int = 20, suggestionCount: Int = 8) {
+        self.products = products
+        self.limit = max(1, limit)
+        self.suggestionCount = max(0, suggestionCount)
+    }
+
+    /// The query as searched: surrounding white space does not count.
+    public static func normalized(_ query: String) -> String {
+        query.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `loadingSuggestions`, then `idle` with the featured products (none if they fail to load:
+    /// suggestions are a nicety, not worth an error).
+    @StateSequenceBuilder
+    public func suggestions() -> StateSequence<ProductSearchViewState> {
+        ProductSearchViewState.loadingSuggestions
+        Next { await fetchSuggestions() }
+    }
+
+    /// The whole search for `query`: suggestions for an empty one, otherwise `searching`, then
+    /// `results`, `noResults` or `failed`.
+    @StateSequenceBuilder
+    public func search(_ query: String) -> StateSequence<ProductSearchViewState> {
+        let query = Self.normalized(query)
+        if query.isEmpty {
+            suggestions()
+        } else {
+            ProductSearchViewState.searching(query: query)
+            Next { await performSearch(query) }
+        }
+    }
+
+    /// What to show the moment a non-empty query changes, before the debounce window ends.
+    public func echo(_ query: String) -> ProductSearchViewState {
+        .searching(query: Self.normalized(query))
+    }
+
+    /// The search itself, without the leading `searching` state the echo already showed.
+    public func results(for query: String) -> StateSequence<ProductSearchViewState> {
+        StateSequence { Next { await performSearch(Self.normalized(query)) } }
+    }
+
+    /// Tries a failed query again.
+    public func retry(_ query: String) -> StateSequence<ProductSearchViewState> {
+        search(query)
+    }
+
+    private func performSearch(_ query: String) async -> ProductSearchViewState {
+        guard !query.isEmpty else { return await fetchSuggestions() }
+        do {
+            let found = try await products.search(query, limit)
+            return found.isEmpty ? .noResults(query: query) : .results(found)
+        } catch {
+            return .failed(query: query, message: ErrorMessage.describing(error))
+        }
+    }
+
+    private func fetchSuggestions() async -> ProductSearchViewState {
+        guard suggestionCount > 0 else { return .idle(suggestions: []) }
+        let featured = (try? await products.featured(suggestionCount)) ?? []
+        return .idle(suggestions: featured)
+    }
+}

@@ -1,0 +1,78 @@
+import CartFeature
+import Domain
+import ServicesTestSupport
+import TerminalUI
+import Testing
+
+/// Snapshot-style expectations of the cart screen's text.
+@MainActor
+struct CartViewTests {
+    private let size = TerminalSize(columns: 60, rows: 24)
+
+    private func lines(_ state: CartViewState, selection: Int? = nil) -> [String] {
+        CartView.screen(for: state, size: size, selection: selection).plainText
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test func linesAndTotalsOfMixedSaleAndRegularItems() throws {
+        let state = CartModel(service: .unimplemented, cart: try TestCarts.mixed()).state
+
+        #expect(
+            lines(state) == [
+                "Cart · 3 items",
+                "Item                     Qty                  Price    Total",
+                "Oak Chair — Natural        2  $199.00 (was $249.00)  $398.00",
+                "Linen Shirt — White / S    1                 $59.00   $59.00",
+                "",
+                "                                          Subtotal   $557.00",
+                "                                           Savings  -$100.00",
+                "                                             Total   $457.00",
+                "↑↓ move  +/- quantity  d remove  x empty cart  r reload  esc back",
+            ])
+    }
+
+    @Test func anEmptyCartSaysSoAndHowToFillIt() {
+        #expect(
+            lines(CartModel(service: .unimplemented, cart: Cart()).state) == [
+                "Cart", "Your cart is empty.", "Search for a product and press a on it to add it here.",
+                "r reload  esc back",
+            ])
+    }
+
+    @Test func aStoreErrorSaysWhatHappenedAndWhatToDo() {
+        let state = CartViewState.loading(
+            errorModel: CartErrorModel(
+                service: .unimplemented,
+                message: "the cart file was corrupt; it was moved to /data/cart.corrupt-1.json; your cart is now empty")
+        )
+
+        #expect(
+            lines(state) == [
+                "Cart",
+                "Could not load the cart: the cart file was corrupt; it was moved to /data/cart.corrupt-1.json; your cart is now empty",
+                "",
+                "Press r to try again.",
+                "r retry  esc back",
+            ])
+    }
+
+    @Test func anUpdateShowsASpinnerBelowTheCart() throws {
+        let screen = CartView.screen(
+            for: CartModel(service: .unimplemented, cart: try TestCarts.single(), activity: .updating).state, size: size
+        )
+
+        #expect(screen.containsSpinner)
+        #expect(screen.plainText.contains("⠿ Updating the cart…"))
+    }
+
+    @Test func hostileProductNamesInCartLinesAreRenderedHarmless() throws {
+        let line = CartLine(
+            productID: "evil", productName: "\u{1B}]0;pwned\u{07}Evil\u{1B}[2J\u{9B}31m Chair", sku: "evil-1",
+            variantName: "\u{1B}[1mRed\u{85}", unitPrice: try .regular(Money(minorUnits: 500, .usd)), quantity: 1,
+            availableStock: 3)
+        let text = lines(CartModel(service: .unimplemented, cart: try Cart(lines: [line])).state, selection: 0)
+
+        #expect(!text.joined().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        #expect(text[2].hasPrefix("› Evil Chair — Red"))
+    }
+}

@@ -1,0 +1,120 @@
+import Domain
+import ProductFeature
+import Services
+import ServicesTestSupport
+import TerminalUI
+import Testing
+
+/// Snapshot-style expectations of the product screens' text, hostile names included.
+@MainActor
+struct ProductViewTests {
+    private let size = TerminalSize(columns: 64, rows: 24)
+
+    private func lines(_ screen: Screen) -> [String] {
+        screen.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test func resultsShowNamePriceAndStock() {
+        let state = ProductSearchViewState.results(
+            ProductSearch(query: "o", results: Fixtures.products, total: 12))
+
+        #expect(
+            lines(ProductSearchView.screen(for: state, size: size)) == [
+                "Search products",
+                "Name                                         Price  Stock       ",
+                "Oak Chair                    $199.00 (was $249.00)  7 in stock  ",
+                "Linen Shirt                        $59.00 – $65.00  33 in stock ",
+                "Brass Desk Lamp                             $89.00  out of stock",
+                "",
+                "3 of 12 matches for “o”",
+                "↑↓ move  enter open  esc back",
+            ])
+    }
+
+    @Test func theSearchBoxAndSelectionShowInTheApp() {
+        var input = TextInput()
+        input.set("oak")
+        let state = ProductSearchViewState.results(
+            ProductSearch(query: "oak", results: [Fixtures.oakChair], total: 1))
+        let screen = ProductSearchView.screen(for: state, size: size, input: input, selection: 0)
+
+        #expect(lines(screen).prefix(3) == ["Search products", "Search: oak▏", ""])
+        #expect(lines(screen)[3].hasPrefix("  Name "), "a gutter for the selection marker")
+        #expect(lines(screen)[4].hasPrefix("› Oak Chair"))
+    }
+
+    @Test func searchingShowsASpinnerAndNoResultsIsNotAnError() {
+        let searching = ProductSearchView.screen(for: .searching(query: "oak"), size: size)
+        #expect(searching.containsSpinner)
+        #expect(lines(searching)[1] == "⠿ Searching for “oak”…")
+
+        let none = ProductSearchView.screen(for: .noResults(query: "teapot"), size: size)
+        #expect(
+            lines(none) == ["Search products", "No products match “teapot”.", "Try fewer or other words.", "esc back"])
+    }
+
+    @Test func aFailedSearchOffersRetry() {
+        let screen = ProductSearchView.screen(
+            for: .failed(query: "oak", message: "the server did not answer in time"), size: size)
+
+        #expect(
+            lines(screen) == [
+                "Search products", "Search for “oak” failed: the server did not answer in time", "",
+                "Press enter to try again.", "enter retry  esc back",
+            ])
+    }
+
+    @Test func theDetailListsEveryVariantWithItsSKU() {
+        let state = ProductDetailViewState.loaded(
+            ProductDetailModel(cart: .unimplemented, product: Fixtures.linenShirt))
+
+        #expect(
+            lines(ProductDetailView.screen(for: state, size: size)) == [
+                "Linen Shirt",
+                "Maison Élan · Clothing · 4.2★ (57)",
+                "$59.00 – $65.00",
+                "",
+                "A loose linen shirt for warm days.",
+                "",
+                "Variants",
+                "Variant             SKU                      Price  Stock       ",
+                "White / S           fx-linen-shirt-white-s  $59.00  8 in stock  ",
+                "White / M           fx-linen-shirt-white-m  $59.00  12 in stock ",
+                "White / L           fx-linen-shirt-white-l  $65.00  only 4 left ",
+                "Navy / S            fx-linen-shirt-navy-s   $59.00  only 3 left ",
+                "Navy / M            fx-linen-shirt-navy-m   $59.00  6 in stock  ",
+                "Navy / L            fx-linen-shirt-navy-l   $65.00  out of stock",
+                "↑↓ ←→ choose  a add to cart  esc back",
+            ])
+    }
+
+    @Test func theAppShowsTheChoiceAndTheAddResult() {
+        let model = ProductDetailModel(
+            cart: .unimplemented, product: Fixtures.linenShirt, selectedColour: "Navy", selectedSize: "M",
+            addStatus: .added(sku: "fx-linen-shirt-navy-m", cartItemCount: 3))
+        let text = lines(ProductDetailView.screen(for: .loaded(model), size: size, focus: .size))
+
+        #expect(text[6] == "  Colour   White  [Navy] ")
+        #expect(text[7] == "› Size     S  [M]  L×  ")
+        #expect(text[8] == "SKU fx-linen-shirt-navy-m · $59.00 · 6 in stock")
+        #expect(text[9] == "✓ Added Navy / M to the cart (3 items in the cart).")
+    }
+
+    @Test func hostileProductNamesAreRenderedHarmless() throws {
+        let hostile = try Product(
+            id: "evil", name: "\u{1B}]0;pwned\u{07}Evil \u{1B}[31mChair\u{1B}[0m\u{9B}2J",
+            description: "Sit \u{1B}[2Jdown\u{07}\u{85}now", brand: "\u{1B}[5mBrand", category: "Chairs",
+            skus: [SKU(id: "evil-1", colour: "\u{1B}[1mRed", price: .regular(Money(minorUnits: 100, .usd)), stock: 1)])
+        let results = ProductSearchView.screen(
+            for: .results(ProductSearch(query: "evil", results: [hostile], total: 1)), size: size)
+        let detail = ProductDetailView.screen(
+            for: .loaded(ProductDetailModel(cart: .unimplemented, product: hostile)), size: size, focus: .colour)
+
+        for text in [results.plainText, detail.plainText] {
+            #expect(
+                !text.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) })
+        }
+        #expect(lines(results)[2].hasPrefix("Evil Chair "))
+        #expect(lines(detail).prefix(5) == ["Evil Chair", "Brand · Chairs", "$1.00", "", "Sit downnow"])
+    }
+}

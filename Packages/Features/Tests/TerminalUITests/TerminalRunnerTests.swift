@@ -1,0 +1,185 @@
+import Testing
+
+@testable import TerminalUI
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct TerminalRunnerTests {
+    private func start(_ runner: TerminalRunner) -> Task<TerminalRunner.Exit, any Error> {
+        Task { try await runner.run() }
+    }
+
+    @Test func drawsTheRootThenQuitsOnQAndRestoresTheTerminal() async throws {
+        let device = FakeTerminalDevice()
+        let root = FakeScreen("Home")
+        let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome, status: { "cart: 3 items" })
+        let run = start(runner)
+        var frames = device.frames.makeAsyncIterator()
+
+        let first = try #require(await frames.next())
+        #expect(RendererOutput.rows(first).first == "Home")
+        #expect(RendererOutput.rows(first).contains("cart: 3 items"))
+        #expect(root.startCount == 1)
+
+        device.type("q")
+        #expect(try await run.value == .quit)
+        #expect(root.keys == [.character("q")])
+        #expect(device.beganCount == 1)
+        #expect(device.endedCount == 1)
+        #expect(root.stopCount == 1)
+    }
+
+    @Test func keysReachTheTopScreenAndEachRedraws() async throws {
+        let device = FakeTerminalDevice()
+        let root = FakeScreen("Home", outcomes: [.character("j"): .handled, .down: .handled])
+        let run = start(TerminalRunner(root: root, device: device, colorPolicy: .monochrome))
+        var frames = device.frames.makeAsyncIterator()
+        _ = await frames.next()
+
+        device.type("j")
+        let afterJ = try #require(await frames.next())
+        #expect(RendererOutput.rows(afterJ)[2] == "keys: 1")
+        device.send([0x1B, UInt8(ascii: "["), UInt8(ascii: "B")])
+        let afterDown = try #require(await frames.next())
+        #expect(RendererOutput.rows(afterDown)[2] == "keys: 2")
+        #expect(root.keys == [.character("j"), .down])
+
+        device.send([0x03])
+        #expect(try await run.value == .quit)
+    }
+
+    @Test func pushOpensAScreenAndEscapeGoesBackThenBackAtRootStays() async throws {
+        let device = FakeTerminalDevice()
+        let detail = FakeScreen("Detail")
+        let root = FakeScreen("Home", outcomes: [.enter: .push(detail)])
+        let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome)
+        var navigations = 0
+        runner.onNavigate = { navigations += 1 }
+        let run = start(runner)
+        var frames = device.frames.makeAsyncIterator()
+        _ = await frames.next()
+
+        device.send([0x0D])
+        #expect(RendererOutput.rows(try #require(await frames.next())).first == "Detail")
+        #expect(detail.startCount == 1)
+        #expect(runner.navigation.depth == 2)
+
+        device.send([0x1B])
+        #expect(RendererOutput.rows(try #require(await frames.next())).first == "Home")
+        #expect(detail.stopCount == 1)
+        #expect(detail.onChange == nil)
+
+        device.send([0x7F])
+        #expect(RendererOutput.rows(try #require(await frames.next())).first == "Home")
+        #expect(runner.navigation.depth == 1)
+        #expect(navigations == 2)
+
+        device.type("q")
+        #expect(try await run.value == .quit)
+        #expect(root.stopCount == 1)
+    }
+
+    @Test func aScreenThatTakesQAsTextDoesNotQuit() async throws {
+        let device = FakeTerminalDevice()
+        let search = FakeScreen("Search", outcomes: [.character("q"): .handled])
+        let run = start(TerminalRunner(root: search, device: device, colorPolicy: .monochrome))
+        var frames = device.frames.makeAsyncIterator()
+        _ = await frames.next()
+
+        device.type("q")
+        #expect(RendererOutput.rows(try #require(await frames.next()))[2] == "keys: 1")
+        device.send([0x04])
+        #expect(try await run.value == .quit)
+        #expect(search.keys == [.character("q"), .controlD])
+    }
+
+    @Test func controlCQuitsEvenWhenTheScreenWantsEveryKey() async throws {
+        let device = FakeTerminalDevice()
+        let greedy = FakeScreen("Greedy", outcomes: [.controlC: .handled])
+        let run = start(TerminalRunner(root: greedy, device: device, colorPolicy: .monochrome))
+        var frames = device.frames.makeAsyncIterator()
+        _ = await frames.next()
+        device.send([0x03])
+        #expect(try await run.value == .quit)
+        #expect(greedy.keys.isEmpty)
+        #expect(device.endedCount == 1)
+    }
+
+    @Test func redrawsOnResizeAtTheNewSize() async throws {
+        let device = FakeTerminalDevice(size: TerminalSize(columns: 40, rows: 10))
+        let run = start(TerminalRunner(root: FakeScreen("Home"), device: device, colorPolicy: .monochrome))
+        var frames = device.frames.makeAsyncIterator()
+        #expect(RendererOutput.rows(try #require(await frames.next())).count == 10)
+
+        device.resize(to: TerminalSize(columns: 20, rows: 5))
+        let resized = RendererOutput.rows(try #require(await frames.next()))
+        #expect(resized.count == 5)
+        #expect(resized[1] == String(repeating: "─", count: 20))
+        device.closeInput()
+        #expect(try await run.value == .endOfInput)
+    }
+
+    @Test func aScreenChangeRedrawsAndTheSpinnerTicksOnlyWhileLoading() async throws {
+        let device = FakeTerminalDevice()
+        let clock = ManualClock()
+        let loading = FakeScreen("Blog", isLoading: true)
+        let runner = TerminalRunner(root: loading, device: device, colorPolicy: .monochrome, clock: clock)
+        let run = start(runner)
+        var frames = device.frames.makeAsyncIterator()
+        #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "⠋ loading")
+
+        await clock.waitForSleeper()
+        clock.advance(by: .milliseconds(100))
+        #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "⠙ loading")
+        await clock.waitForSleeper()
+        clock.advance(by: .milliseconds(100))
+        #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "⠹ loading")
+        #expect(runner.spinnerFrame == 2)
+
+        loading.finishLoading()
+        let loaded = RendererOutput.rows(try #require(await frames.next()))
+        #expect(loaded[3] == "")
+        #expect(clock.sleeperCount == 0)
+
+        device.type("q")
+        #expect(try await run.value == .quit)
+    }
+
+    @Test func aBrokenPipeEndsTheRunQuietlyAndRestores() async throws {
+        let device = FakeTerminalDevice()
+        let root = FakeScreen("Home", outcomes: [.character("j"): .handled])
+        let run = start(TerminalRunner(root: root, device: device, colorPolicy: .monochrome))
+        var frames = device.frames.makeAsyncIterator()
+        _ = await frames.next()
+        device.breakPipe()
+        device.type("j")
+        #expect(try await run.value == .outputClosed)
+        #expect(device.endedCount == 1)
+    }
+
+    @Test func endOfInputEndsTheRunAndRestores() async throws {
+        let device = FakeTerminalDevice()
+        let root = FakeScreen("Home", outcomes: [.escape: .handled])
+        let run = start(TerminalRunner(root: root, device: device, colorPolicy: .monochrome))
+        var frames = device.frames.makeAsyncIterator()
+        _ = await frames.next()
+        device.type("x")
+        _ = await frames.next()
+        device.closeInput()
+        #expect(try await run.value == .endOfInput)
+        #expect(root.keys == [.character("x")])
+        #expect(device.endedCount == 1)
+    }
+
+    @Test func colouredFramesCarryStylesAndMonochromeFramesDoNot() async throws {
+        for policy in [ColorPolicy.colored, .monochrome] {
+            let device = FakeTerminalDevice()
+            let run = start(TerminalRunner(root: FakeScreen("Home"), device: device, colorPolicy: policy))
+            var frames = device.frames.makeAsyncIterator()
+            let frame = try #require(await frames.next())
+            #expect(RendererOutput.containsSelectGraphicRendition(frame) == (policy == .colored))
+            device.type("q")
+            _ = try await run.value
+        }
+    }
+}

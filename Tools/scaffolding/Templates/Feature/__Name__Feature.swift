@@ -1,0 +1,19 @@
+import Services
+import VSMKit
+
+/// The __Name__ feature's headless entry: the same model as ``__Name__Screen`` on a container of
+/// its own, the final state returned (for a one-shot command).
+public enum __Name__Feature {
+    /// Loads the items: `initialized → loading → loaded` (or `failed`). `trace` receives one line
+    /// per trace event.
+    @MainActor
+    public static func load(model: __Name__Model, trace: (@Sendable (String) -> Void)? = nil) async -> __Name__ViewState
+    {
+        let container = AsyncStateContainer(state: __Name__ViewState.initialized(model))
+        if let trace {
+            container.tracer = { event in trace("__Name__ViewState \(event)") }
+        }
+        await container.refresh(model.load())
+        return container.state
+    }
+}

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Scaffolds a new feature in Packages/Features: `<Name>Feature` (state, model, view, screen, a
+# headless entry), its tests (`<Name>FeatureTests`) and a preview executable (`preview-<name>`),
+# and registers them in Packages/Features/Package.swift at the `new-feature.sh inserts` markers.
+# The result builds with -warnings-as-errors and its tests pass as generated.
+#
+# Usage: Tools/scaffolding/new-feature.sh NAME [REPO_ROOT]
+#   NAME       UpperCamelCase, e.g. Wishlist or GiftCard (without the "Feature" suffix)
+#   REPO_ROOT  the monorepo to generate into (default: the one holding this script)
+#
+# Portable bash (macOS and Linux): no GNU-only flags.
+set -euo pipefail
+
+script_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+templates="$script_dir/Templates"
+
+fail() {
+    echo "new-feature: $*" >&2
+    exit 1
+}
+
+[ $# -ge 1 ] && [ $# -le 2 ] || fail "usage: new-feature.sh NAME [REPO_ROOT]   (e.g. new-feature.sh Wishlist)"
+name="$1"
+root="${2:-$(cd "$script_dir/../.." && pwd)}"
+
+# --- Check the name ---------------------------------------------------------------------------
+if ! [[ "$name" =~ ^[A-Z][A-Za-z0-9]*$ && "$name" =~ [a-z] ]]; then
+    fail "'$name' is not an UpperCamelCase name (letters and digits, starting with a capital, e.g. Wishlist or GiftCard)"
+fi
+case "$name" in
+    *Feature) fail "'$name' ends in 'Feature'; give the bare name (e.g. Wishlist, which becomes WishlistFeature)" ;;
+    *Preview | *Tests) fail "'$name' ends in a suffix the scaffold adds itself; choose another name" ;;
+esac
+if [ "${#name}" -gt 40 ]; then
+    fail "'$name' is longer than 40 characters"
+fi
+
+features="$root/Packages/Features"
+manifest="$features/Package.swift"
+[ -f "$manifest" ] || fail "no Packages/Features/Package.swift under '$root' (pass the repository root as REPO_ROOT)"
+
+products_marker="── new-feature.sh inserts feature products above"
+targets_marker="── new-feature.sh inserts feature targets above"
+grep -q -- "$products_marker" "$manifest" || fail "Package.swift lost the marker comment '// $products_marker'"
+grep -q -- "$targets_marker" "$manifest" || fail "Package.swift lost the marker comment '// $targets_marker'"
+
+# The preview's name: GiftCard -> gift-card (so `make preview FEATURE=gift-card`).
+preview="$(printf '%s' "$name" | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr '[:upper:]' '[:lower:]')"
+
+# --- Refuse to overwrite anything ---------------------------------------------------------------
+for path in "Sources/${name}Feature" "Sources/${name}Preview" "Tests/${name}FeatureTests"; do
+    [ -e "$features/$path" ] && fail "${name}Feature already exists (Packages/Features/$path is there)"
+done
+if grep -q -- "\"${name}Feature\"" "$manifest" || grep -q -- "\"preview-${preview}\"" "$manifest"; then
+    fail "${name}Feature already exists (Package.swift names ${name}Feature or preview-${preview})"
+fi
+
+# --- Generate -----------------------------------------------------------------------------------
+# Copies template file $1 (relative to Templates/) to $2 (relative to Packages/Features/), filling in
+# the placeholders. Names are [A-Za-z0-9-] only, so they are safe in a sed replacement.
+instantiate() {
+    local source="$templates/$1"
+    local target="$features/$2"
+    mkdir -p "$(dirname "$target")"
+    sed -e "s/__Name__/$name/g" -e "s/__preview__/$preview/g" "$source" >"$target"
+}
+
+created=()
+cleanup_on_error() {
+    # Leave nothing half-made behind: remove what this run created.
+    for path in "${created[@]}"; do rm -rf "$features/$path"; done
+}
+trap cleanup_on_error ERR
+
+created+=("Sources/${name}Feature" "Sources/${name}Preview" "Tests/${name}FeatureTests")
+(cd "$templates" && find Feature Tests Preview -type f -name '*.swift') | while IFS= read -r template; do
+    case "$template" in
+        Feature/*) destination="Sources/${name}Feature/${template#Feature/}" ;;
+        Tests/*) destination="Tests/${name}FeatureTests/${template#Tests/}" ;;
+        Preview/*) destination="Sources/${name}Preview/${template#Preview/}" ;;
+    esac
+    instantiate "$template" "${destination//__Name__/$name}"
+done
+
+# Insert the manifest lines above the markers, through a temporary file (never a half-written manifest).
+temporary="$(mktemp "${TMPDIR:-/tmp}/new-feature.XXXXXX")"
+awk -v name="$name" -v preview="$preview" -v products_marker="$products_marker" -v targets_marker="$targets_marker" '
+    index($0, products_marker) {
+        print "        .library(name: \"" name "Feature\", targets: [\"" name "Feature\"]),"
+        print "        .executable(name: \"preview-" preview "\", targets: [\"" name "Preview\"]),"
+    }
+    index($0, targets_marker) {
+        print "        .target(name: \"" name "Feature\", dependencies: featureDependencies),"
+        print "        .testTarget(name: \"" name "FeatureTests\", dependencies: [\"" name "Feature\"] + featureTestDependencies),"
+        print "        .executableTarget(name: \"" name "Preview\", dependencies: [\"" name "Feature\"] + previewDependencies),"
+    }
+    { print }
+' "$manifest" >"$temporary"
+cat "$temporary" >"$manifest"
+rm -f "$temporary"
+trap - ERR
+
+cat <<EOF
+Created ${name}Feature in Packages/Features:
+  Sources/${name}Feature/      state, model, view, screen and the headless entry
+  Tests/${name}FeatureTests/   its tests
+  Sources/${name}Preview/      the preview executable preview-${preview}
+  Package.swift                the library, test and preview targets
+Next:
+  swift test --package-path Packages/Features --filter ${name}FeatureTests
+  make preview FEATURE=${preview}
+EOF

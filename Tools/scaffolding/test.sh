@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# The scaffold's test: generates a feature into a copy of Packages/, builds it with
+# -warnings-as-errors and runs its tests there; also checks that bad names are refused.
+#
+# Usage: Tools/scaffolding/test.sh [REPO_ROOT]
+#
+# Fast on a second run: the copy lives at a fixed place (Tools/scaffolding/.build-scaffold-test,
+# git-ignored) and is synced file by file (unchanged files keep their timestamps), so SwiftPM's
+# build folder there stays valid and only what changed is rebuilt.
+set -euo pipefail
+
+script_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="${1:-$(cd "$script_dir/../.." && pwd)}"
+workspace="$script_dir/.build-scaffold-test"
+copy="$workspace/repo"
+swift="${SWIFT:-swift}"
+
+step() { echo "==> scaffold test: $*"; }
+fail() {
+    echo "scaffold test FAILED: $*" >&2
+    exit 1
+}
+
+# Mirrors $1 into $2 without build folders: copies files whose content differs (preserving their
+# timestamps), deletes files the source no longer has.
+sync_tree() {
+    local source="$1" target="$2"
+    mkdir -p "$target"
+    (cd "$source" && find . \( -name '.build*' -o -name '.swiftpm' -o -name 'Package.resolved' \) -prune -o -type f -print) |
+        while IFS= read -r file; do
+            if ! cmp -s "$source/$file" "$target/$file"; then
+                mkdir -p "$(dirname "$target/$file")"
+                cp -p "$source/$file" "$target/$file"
+            fi
+        done
+    (cd "$target" && find . \( -name '.build*' -o -name '.swiftpm' -o -name 'Package.resolved' \) -prune -o -type f -print) |
+        while IFS= read -r file; do
+            [ -e "$source/$file" ] || rm -f "$target/$file"
+        done
+    find "$target" -depth -type d -empty -exec rmdir {} \; 2>/dev/null || true
+}
+
+step "copy Packages/ and the scaffolding to $copy"
+sync_tree "$root/Packages" "$copy/Packages"
+sync_tree "$root/Tools/scaffolding/Templates" "$copy/Tools/scaffolding/Templates"
+mkdir -p "$copy/Tools/scaffolding"
+cp -p "$root/Tools/scaffolding/new-feature.sh" "$copy/Tools/scaffolding/new-feature.sh"
+
+step "bad names are refused with a reason"
+expect_refusal() {
+    local name="$1" reason="$2" output
+    if output="$("$copy/Tools/scaffolding/new-feature.sh" "$name" "$copy" 2>&1)"; then
+        fail "'$name' was accepted"
+    fi
+    case "$output" in
+        *"$reason"*) echo "    refused '$name': $output" ;;
+        *) fail "'$name' was refused without saying '$reason': $output" ;;
+    esac
+}
+expect_refusal "wishlist" "not an UpperCamelCase name"
+expect_refusal "Wish-list" "not an UpperCamelCase name"
+expect_refusal "WISHLIST" "not an UpperCamelCase name"
+expect_refusal "" "not an UpperCamelCase name"
+expect_refusal "WishlistFeature" "ends in 'Feature'"
+expect_refusal "Blog" "BlogFeature already exists"
+
+step "generate Wishlist"
+"$copy/Tools/scaffolding/new-feature.sh" Wishlist "$copy"
+expect_refusal "Wishlist" "WishlistFeature already exists"
+
+step "build with -warnings-as-errors and run WishlistFeatureTests"
+"$swift" build --package-path "$copy/Packages/Features" --build-tests -Xswiftc -warnings-as-errors
+"$swift" test --package-path "$copy/Packages/Features" -Xswiftc -warnings-as-errors --skip-build \
+    --filter WishlistFeatureTests 2>&1 | tee "$workspace/test.log"
+grep -q "Test run with [0-9]* tests* in [0-9]* suites* passed" "$workspace/test.log" ||
+    fail "WishlistFeatureTests did not report a passing run"
+grep -q "\"preview-wishlist\"" "$copy/Packages/Features/Package.swift" || fail "preview-wishlist is not in Package.swift"
+echo "scaffold test: passed"
