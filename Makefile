@@ -12,9 +12,12 @@ SWIFT ?= swift
 # Library packages, in dependency order (left may be imported by right, never the reverse).
 PACKAGES := Foundation+Ext Domain Services VSMKit Features
 APPS := cli-app
+# Tools with tests of their own (the layering check runs under `make lint`).
+TOOLS := api-server
 # Only the packages that exist yet; later issues add the rest.
 PRESENT_PACKAGES := $(foreach p,$(PACKAGES),$(if $(wildcard Packages/$(p)/Package.swift),$(p)))
 PRESENT_APPS := $(foreach a,$(APPS),$(if $(wildcard Apps/$(a)/Package.swift),$(a)))
+PRESENT_TOOLS := $(foreach t,$(TOOLS),$(if $(wildcard Tools/$(t)/Package.swift),$(t)))
 
 # Libraries depend on the toolchain only, so every warning is ours: make them errors.
 WERROR := -Xswiftc -warnings-as-errors
@@ -24,11 +27,13 @@ CHECK_OWN_WARNINGS := Tools/scripts/check-warnings.sh
 
 FEATURE ?=
 NAME ?=
+DOCC ?= docc
+DOCS_SCRATCH := Packages/VSMKit/.build-docs
 
 .PHONY: help
 help: ## List the targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z0-9_%+-]+:.*## / {printf "  \033[1m%-18s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
-	@echo "  test-<Package>     Test one package alone: $(addprefix test-,$(PACKAGES) $(APPS))"
+	@echo "  test-<Package>     Test one package alone: $(addprefix test-,$(PACKAGES) $(APPS) $(TOOLS))"
 
 .PHONY: run
 run: ## Launch the interactive app on the embedded data
@@ -43,7 +48,7 @@ build: ## Build every package and app
 	@for a in $(PRESENT_APPS); do echo "==> build Apps/$$a"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "Apps/$$a"; done
 
 .PHONY: test
-test: lint test-packages test-tsan test-apps test-e2e ## Lint, then every package's tests in dependency order, then Tests/
+test: lint test-packages test-tsan test-scaffolding test-apps test-tools test-e2e ## Lint, then every package's tests in dependency order, then Tests/
 	@echo "make test: all green"
 
 .PHONY: test-packages
@@ -54,17 +59,22 @@ test-packages:
 test-apps:
 	@for a in $(PRESENT_APPS); do $(MAKE) --no-print-directory "test-$$a"; done
 
+.PHONY: test-tools
+test-tools:
+	@for t in $(PRESENT_TOOLS); do $(MAKE) --no-print-directory "test-$$t"; done
+
 # test-Foundation+Ext, test-Domain, ... and test-cli-app
 test-%:
 	@if [ -f "Packages/$*/Package.swift" ]; then \
 		echo "==> test Packages/$*"; \
 		$(SWIFT) build --package-path "Packages/$*" --build-tests $(WERROR); \
 		$(SWIFT) test --package-path "Packages/$*" $(WERROR); \
-	elif [ -f "Apps/$*/Package.swift" ]; then \
-		echo "==> test Apps/$*"; \
-		$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "Apps/$*" --build-tests; \
-		$(SWIFT) test --package-path "Apps/$*"; \
-	else echo "no package named '$*' (known: $(PACKAGES) $(APPS))"; exit 2; fi
+	elif [ -f "Apps/$*/Package.swift" ] || [ -f "Tools/$*/Package.swift" ]; then \
+		dir=$$( [ -f "Apps/$*/Package.swift" ] && echo "Apps/$*" || echo "Tools/$*" ); \
+		echo "==> test $$dir"; \
+		$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$dir" --build-tests; \
+		$(SWIFT) test --package-path "$$dir"; \
+	else echo "no package named '$*' (known: $(PACKAGES) $(APPS) $(TOOLS))"; exit 2; fi
 
 .PHONY: test-tsan
 test-tsan: ## VSMKit's tests under the thread sanitizer
@@ -93,6 +103,31 @@ format: ## Format every Swift file in place with swift-format
 .PHONY: format-check
 format-check: ## Fail if any Swift file is not formatted
 	@$(SWIFT) format lint --strict --recursive --parallel Packages Apps Tools Tests
+
+.PHONY: docs
+docs: ## Build the VSMKit DocC site into docs-out/VSMKit (toolchain docc, no plugin)
+	@rm -rf $(DOCS_SCRATCH) docs-out/VSMKit
+	@mkdir -p $(DOCS_SCRATCH)/symbol-graphs docs-out
+	@$(SWIFT) build --package-path Packages/VSMKit --scratch-path $(DOCS_SCRATCH) \
+		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(CURDIR)/$(DOCS_SCRATCH)/symbol-graphs"
+	@$(DOCC) convert Packages/VSMKit/Sources/VSMKit/VSMKit.docc --warnings-as-errors \
+		--additional-symbol-graph-dir $(DOCS_SCRATCH)/symbol-graphs --output-path docs-out/VSMKit
+	@echo "docs: docs-out/VSMKit/index.html"
+
+.PHONY: preview
+preview: ## Run one feature alone on the embedded data: make preview FEATURE=blog|product|cart
+	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart"; exit 64; }
+	@$(SWIFT) run --package-path Packages/Features "preview-$(FEATURE)"
+
+.PHONY: new-feature
+new-feature: ## Scaffold a compiling, tested feature target: make new-feature NAME=Wishlist
+	@[ -n "$(NAME)" ] || { echo "usage: make new-feature NAME=Wishlist"; exit 64; }
+	@Tools/scaffolding/new-feature.sh "$(NAME)"
+
+.PHONY: test-scaffolding
+test-scaffolding: ## Generate a feature into a temporary copy, build it and run its tests
+	@echo "==> scaffold test"
+	@Tools/scaffolding/test.sh
 
 .PHONY: clean
 clean: ## Remove every build folder
