@@ -83,11 +83,34 @@ test-tsan: ## VSMKit's tests under the thread sanitizer
 		$(SWIFT) test --package-path Packages/VSMKit --sanitize=thread --scratch-path Packages/VSMKit/.build-tsan; \
 	fi
 
+# The end-to-end tests and the app benchmarks drive release binaries, built once into their own folders.
+E2E_CLI := Apps/cli-app
+E2E_SRV := Tools/api-server
+E2E_BINS = CLI_APP_BIN="$$($(SWIFT) build -c release --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --show-bin-path)/cli-app" \
+	API_SERVER_BIN="$$($(SWIFT) build -c release --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --show-bin-path)/api-server"
+BENCH_ARGS ?=
+
+.PHONY: build-release-bins
+build-release-bins:
+	@echo "==> release build of cli-app and api-server"
+	@$(SWIFT) build -c release --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --product cli-app
+	@$(SWIFT) build -c release --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --product api-server
+
 .PHONY: test-e2e
-test-e2e: ## End-to-end tests of the built app (and dev server) in Tests/
-	@if [ -f Tests/Package.swift ]; then \
-		echo "==> end-to-end tests"; $(SWIFT) test --package-path Tests; \
-	else echo "==> no end-to-end tests yet"; fi
+test-e2e: build-release-bins ## End-to-end tests of the release cli-app and the dev server (Tests/)
+	@echo "==> end-to-end tests"
+	@$(E2E_BINS) $(SWIFT) test --package-path Tests
+
+.PHONY: bench
+bench: build-release-bins ## Every benchmark in release, each next to its baseline (BENCH_ARGS=--quick for a smoke run)
+	@$(SWIFT) build -c release --package-path Tools/bench
+	@bin="$$($(SWIFT) build -c release --package-path Tools/bench --show-bin-path)"; \
+	for b in vsmkit-bench search-bench cli-bench live-bench; do \
+		echo "==> $$b"; $(E2E_BINS) "$$bin/$$b" $(BENCH_ARGS); done
+
+.PHONY: server
+server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists the fault switches)
+	$(SWIFT) run --package-path Tools/api-server api-server --port 8080
 
 .PHONY: lint
 lint: ## Check the layering: no package imports or depends on one to its right

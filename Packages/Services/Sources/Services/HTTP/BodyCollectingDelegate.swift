@@ -58,11 +58,22 @@ final class BodyCollectingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         if load.tooLarge {
             load.continuation.resume(throwing: ServiceError.bodyTooLarge(limit: maxBodyBytes))
         } else if let error {
-            load.continuation.resume(throwing: error)
+            load.continuation.resume(throwing: Self.failure(error, response: task.response, received: load.body.count))
         } else if let response = task.response as? HTTPURLResponse {
             load.continuation.resume(returning: (load.body, response))
         } else {
             load.continuation.resume(throwing: URLError(.badServerResponse))
         }
+    }
+
+    /// A transport error after the response headers arrived means the server was reached and then
+    /// cut the body short: that is a broken response, not an unreachable server.
+    static func failure(_ error: any Error, response: URLResponse?, received: Int) -> any Error {
+        guard let response = response as? HTTPURLResponse, let urlError = error as? URLError,
+            urlError.code != .cancelled, urlError.code != .timedOut
+        else { return error }
+        let expected = response.expectedContentLength
+        let of = expected >= 0 ? " of \(expected)" : ""
+        return ServiceError.badPayload("the connection closed after \(received)\(of) bytes of the response")
     }
 }
