@@ -2,16 +2,19 @@
 import PackageDescription
 
 // Features: one library target per feature (states, models, a terminal view, tests) plus TerminalUI,
-// the small shared terminal layer every feature view renders into. Toolchain only, no remote packages.
+// the small shared terminal layer every feature view renders into, and FeatureKit, the code every
+// feature shares. Toolchain only, no remote packages.
 //
-// Layering: TerminalUI imports FoundationExt only. A feature imports TerminalUI, VSMKit, Services,
-// Domain and FoundationExt, and never another feature.
+// Layering: TerminalUI imports FoundationExt only. FeatureKit (not a feature) imports TerminalUI,
+// VSMKit, Services and Domain. A feature imports FeatureKit, TerminalUI, VSMKit, Services, Domain and
+// FoundationExt, and never another feature.
 //
 // Tools/scaffolding/new-feature.sh inserts a new feature's lines just above the two
 // `── new-feature.sh inserts ... above ──` markers below: keep them.
 
 /// What every feature target depends on.
 let featureDependencies: [Target.Dependency] = [
+    "FeatureKit",
     "TerminalUI",
     .product(name: "VSMKit", package: "VSMKit"),
     .product(name: "Services", package: "Services"),
@@ -24,13 +27,11 @@ let featureTestDependencies: [Target.Dependency] =
     featureDependencies + [
         .product(name: "VSMKitTesting", package: "VSMKit"),
         .product(name: "ServicesTestSupport", package: "Services"),
+        "FeatureKitTesting",
     ]
 
 /// What every preview executable depends on, besides its feature.
-let previewDependencies: [Target.Dependency] = [
-    "TerminalUI",
-    .product(name: "Services", package: "Services"),
-]
+let previewDependencies: [Target.Dependency] = ["FeatureKit"]
 
 let package = Package(
     name: "Features",
@@ -60,6 +61,33 @@ let package = Package(
             dependencies: [.product(name: "FoundationExt", package: "Foundation+Ext")]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+
+        // What the features share (not a feature, so features may import it): the headless run,
+        // the container-backed screen glue, the preview runner, error and price text.
+        .target(
+            name: "FeatureKit",
+            dependencies: [
+                "TerminalUI",
+                .product(name: "VSMKit", package: "VSMKit"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "Domain", package: "Domain"),
+            ]
+        ),
+        // What the features' tests share (the Gate that holds async work until the test opens it).
+        .target(
+            name: "FeatureKitTesting",
+            dependencies: [.product(name: "FoundationExt", package: "Foundation+Ext")]
+        ),
+        .testTarget(
+            name: "FeatureKitTests",
+            dependencies: [
+                "FeatureKit", "FeatureKitTesting", "TerminalUI",
+                .product(name: "VSMKit", package: "VSMKit"),
+                .product(name: "VSMKitTesting", package: "VSMKit"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "Domain", package: "Domain"),
+            ]
+        ),
 
         // ── Feature targets: the library, its tests and its preview executable ──────────────
         .target(name: "BlogFeature", dependencies: featureDependencies),

@@ -1,7 +1,5 @@
-import Foundation
+import FeatureKit
 import ProductFeature
-import Services
-import TerminalUI
 
 /// `preview-product` (`make preview FEATURE=product`): the ProductFeature's root screen alone in the
 /// real terminal, on the embedded catalog with an in-memory cart (`Dependencies.preview()`).
@@ -9,22 +7,7 @@ import TerminalUI
 enum ProductPreview {
     @MainActor
     static func main() async {
-        let terminal = Terminal()
-        guard terminal.isInteractive else {
-            FileHandle.standardError.write(Data("preview-product needs a terminal on standard input and output\n".utf8))
-            exit(1)
-        }
-        let colorPolicy = ColorPolicy.resolve(
-            noColorFlag: false, environment: ProcessInfo.processInfo.environment, isTTY: true)
-        let dependencies = Dependencies.preview()
-        let runner = TerminalRunner(
-            root: ProductSearchScreen(dependencies: dependencies), device: terminal, colorPolicy: colorPolicy,
-            status: { "preview: ProductFeature · backend: \(dependencies.backendName)" })
-        do {
-            _ = try await runner.run()
-        } catch {
-            FileHandle.standardError.write(Data("preview-product: cannot use the terminal: \(error)\n".utf8))
-            exit(1)
-        }
+        await PreviewRunner(executable: "preview-product", feature: "ProductFeature")
+            .runInTerminal { ProductSearchScreen(dependencies: $0) }
     }
 }

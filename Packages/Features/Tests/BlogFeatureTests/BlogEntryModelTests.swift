@@ -1,5 +1,6 @@
 import BlogFeature
 import Domain
+import FeatureKitTesting
 import Services
 import ServicesTestSupport
 import TerminalUI

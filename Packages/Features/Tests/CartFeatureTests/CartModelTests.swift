@@ -1,5 +1,6 @@
 import CartFeature
 import Domain
+import FeatureKitTesting
 import Foundation
 import Services
 import ServicesTestSupport

@@ -1,4 +1,5 @@
 import Domain
+import FeatureKitTesting
 import ProductFeature
 import Services
 import ServicesTestSupport

@@ -1,3 +1,4 @@
+import FeatureKit
 import Services
 import VSMKit
 
@@ -9,11 +10,8 @@ public enum __Name__Feature {
     @MainActor
     public static func load(model: __Name__Model, trace: (@Sendable (String) -> Void)? = nil) async -> __Name__ViewState
     {
-        let container = AsyncStateContainer(state: __Name__ViewState.initialized(model))
-        if let trace {
-            container.tracer = { event in trace("__Name__ViewState \(event)") }
+        await HeadlessRun.run(from: __Name__ViewState.initialized(model), trace: trace) { container in
+            await container.refresh(model.load())
         }
-        await container.refresh(model.load())
-        return container.state
     }
 }

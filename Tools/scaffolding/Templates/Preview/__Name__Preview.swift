@@ -1,6 +1,4 @@
-import Foundation
-import Services
-import TerminalUI
+import FeatureKit
 import __Name__Feature
 
 /// `preview-__preview__` (`make preview FEATURE=__preview__`): the __Name__ feature alone in the real
@@ -9,23 +7,7 @@ import __Name__Feature
 enum __Name__Preview {
     @MainActor
     static func main() async {
-        let terminal = Terminal()
-        guard terminal.isInteractive else {
-            FileHandle.standardError.write(
-                Data("preview-__preview__ needs a terminal on standard input and output\n".utf8))
-            exit(1)
-        }
-        let colorPolicy = ColorPolicy.resolve(
-            noColorFlag: false, environment: ProcessInfo.processInfo.environment, isTTY: true)
-        let dependencies = Dependencies.preview()
-        let runner = TerminalRunner(
-            root: __Name__Screen(dependencies: dependencies), device: terminal, colorPolicy: colorPolicy,
-            status: { "preview: __Name__Feature · backend: \(dependencies.backendName)" })
-        do {
-            _ = try await runner.run()
-        } catch {
-            FileHandle.standardError.write(Data("preview-__preview__: cannot use the terminal: \(error)\n".utf8))
-            exit(1)
-        }
+        await PreviewRunner(executable: "preview-__preview__", feature: "__Name__Feature")
+            .runInTerminal { __Name__Screen(dependencies: $0) }
     }
 }

@@ -20,6 +20,19 @@ struct __Name__FeatureTests {
         await recorder.expectStates([.loading, .loaded(model, items: ["first", "second"])])
     }
 
+    @Test func theScreenLoadsWhenItStartsAndRReloads() async {
+        let model = __Name__Model(source: { ["first"] })
+        let screen = __Name__Screen(model: model)
+        let recorder = StateRecorder(screen.container)
+        let loaded = __Name__ViewState.loaded(model, items: ["first"])
+
+        screen.start()
+        await recorder.expectStates([.loading, loaded])
+        _ = screen.handle(.character("r"))
+        await recorder.expectStates([.loading, loaded, .loading, loaded])
+        screen.stop()
+    }
+
     @Test func aFailureSaysWhy() async {
         let state = await __Name__Feature.load(model: __Name__Model(source: { throw ServiceError.timeout }))
 

@@ -1,4 +1,5 @@
 import Domain
+import FeatureKit
 import Services
 import TerminalUI
 import VSMKit
@@ -6,11 +7,12 @@ import VSMKit
 /// The blog entry as a screen of the interactive app: loads on start, `r` retries a failed load or
 /// refreshes a loaded entry, arrows scroll.
 @MainActor
-public final class BlogEntryScreen: InteractiveScreen {
+public final class BlogEntryScreen: ContainerScreen {
     /// The state container (tests and the app may observe it).
     public let container: AsyncStateContainer<BlogEntryViewState>
     public var onChange: (@MainActor () -> Void)?
-    private let relay = StateChangeRelay()
+    /// Relays the container's states to `onChange` (see ``ContainerScreen``).
+    public let changeRelay = StateChangeRelay()
     private var scrollOffset = 0
 
     /// The screen of entry `entryID` from the dependencies' blog.
@@ -22,17 +24,11 @@ public final class BlogEntryScreen: InteractiveScreen {
         container = AsyncStateContainer(state: .initialized(loader))
     }
 
-    public var isLoading: Bool { container.state.isLoading }
-
-    public func start() {
-        relay.start(container) { [weak self] in self?.onChange?() }
+    /// Loads, unless something was loaded already.
+    public func begin() {
         if case .initialized(let loader) = container.state {
             container.observe(loader.loadEntry())
         }
-    }
-
-    public func stop() {
-        relay.stop()
     }
 
     public func screen(size: TerminalSize) -> Screen {
@@ -47,9 +43,8 @@ public final class BlogEntryScreen: InteractiveScreen {
 
     public func handle(_ key: Key) -> KeyOutcome {
         switch (key, container.state) {
-        case (.character("r"), .loading(let errorModel?)):
-            container.observe(errorModel.retry())
-            return .handled
+        case (_, .loading(let errorModel?)):
+            return handleRetryKey(key, retry: errorModel.retry())
         case (.character("r"), .loaded(let model)):
             scrollOffset = 0
             container.observe(model.refresh(), policy: .ignoreWhileRunning)

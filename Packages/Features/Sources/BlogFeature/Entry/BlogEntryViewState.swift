@@ -1,8 +1,9 @@
 import Domain
+import FeatureKit
 
 /// The phases of the blog entry screen, in the VSM 2.0 seed's shape: initialized, then loading
 /// (with an error model once a load failed, which can retry), then loaded (which can refresh).
-public enum BlogEntryViewState: Sendable, Equatable {
+public enum BlogEntryViewState: FeatureState, Equatable {
     /// Nothing loaded yet; the loader model starts the load.
     case initialized(BlogEntryLoaderModel)
     /// Loading; `errorModel` is set when the load failed, and retries.

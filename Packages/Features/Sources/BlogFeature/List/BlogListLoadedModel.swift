@@ -1,4 +1,5 @@
 import Domain
+import FeatureKit
 import Services
 import VSMKit
 

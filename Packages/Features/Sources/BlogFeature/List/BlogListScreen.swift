@@ -1,4 +1,5 @@
 import Domain
+import FeatureKit
 import FoundationExt
 import Services
 import TerminalUI
@@ -8,14 +9,15 @@ import VSMKit
 /// moving past the last entry (or `n`) loads the next page, `r` retries what failed, Enter opens
 /// the entry.
 @MainActor
-public final class BlogListScreen: InteractiveScreen {
+public final class BlogListScreen: ContainerScreen {
     /// The state container (tests and the app may observe it).
     public let container: AsyncStateContainer<BlogListViewState>
     public var onChange: (@MainActor () -> Void)?
+    /// Relays the container's states to `onChange` (see ``ContainerScreen``).
+    public let changeRelay = StateChangeRelay()
     /// The highlighted entry.
     public private(set) var selection = 0
     private let repository: any BlogEntryProviding
-    private let relay = StateChangeRelay()
 
     /// The list of the dependencies' blog.
     public convenience init(dependencies: Dependencies, pageSize: Int = BlogListLoaderModel.defaultPageSize) {
@@ -27,17 +29,11 @@ public final class BlogListScreen: InteractiveScreen {
         container = AsyncStateContainer(state: .initialized(loader))
     }
 
-    public var isLoading: Bool { container.state.isLoading }
-
-    public func start() {
-        relay.start(container) { [weak self] in self?.onChange?() }
+    /// Loads, unless something was loaded already.
+    public func begin() {
         if case .initialized(let loader) = container.state {
             container.observe(loader.loadEntries())
         }
-    }
-
-    public func stop() {
-        relay.stop()
     }
 
     public func screen(size: TerminalSize) -> Screen {
@@ -47,9 +43,7 @@ public final class BlogListScreen: InteractiveScreen {
     public func handle(_ key: Key) -> KeyOutcome {
         switch container.state {
         case .loading(let errorModel?):
-            guard key == .character("r") else { return .ignored }
-            container.observe(errorModel.retry())
-            return .handled
+            return handleRetryKey(key, retry: errorModel.retry())
         case .loaded(let model):
             return handle(key, in: model)
         case .initialized, .loading(nil):

@@ -1,8 +1,9 @@
 import Domain
+import FeatureKit
 
 /// The phases of the blog list: initialized, loading the first page (with an error model once it
 /// failed), then loaded, where further pages append.
-public enum BlogListViewState: Sendable, Equatable {
+public enum BlogListViewState: FeatureState, Equatable {
     /// Nothing loaded yet; the loader model starts the load.
     case initialized(BlogListLoaderModel)
     /// Loading the first page; `errorModel` is set when it failed, and retries.

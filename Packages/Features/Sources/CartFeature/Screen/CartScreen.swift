@@ -1,4 +1,5 @@
 import Domain
+import FeatureKit
 import FoundationExt
 import Services
 import TerminalUI
@@ -9,13 +10,14 @@ import VSMKit
 /// failed load). A key pressed while a change is in flight is ignored: each change is computed
 /// from the cart on show, so queueing it behind another would apply it to a stale cart.
 @MainActor
-public final class CartScreen: InteractiveScreen {
+public final class CartScreen: ContainerScreen {
     /// The state container (tests and the app may observe it).
     public let container: AsyncStateContainer<CartViewState>
     public var onChange: (@MainActor () -> Void)?
+    /// Relays the container's states to `onChange` (see ``ContainerScreen``).
+    public let changeRelay = StateChangeRelay()
     /// The highlighted line.
     public private(set) var selection = 0
-    private let relay = StateChangeRelay()
 
     /// The screen of the dependencies' cart.
     public convenience init(dependencies: Dependencies) {
@@ -26,17 +28,11 @@ public final class CartScreen: InteractiveScreen {
         container = AsyncStateContainer(state: .initialized(loader))
     }
 
-    public var isLoading: Bool { container.state.isLoading }
-
-    public func start() {
-        relay.start(container) { [weak self] in self?.onChange?() }
+    /// Loads, unless something was loaded already.
+    public func begin() {
         if case .initialized(let loader) = container.state {
             container.observe(loader.load())
         }
-    }
-
-    public func stop() {
-        relay.stop()
     }
 
     public func screen(size: TerminalSize) -> Screen {
@@ -46,13 +42,9 @@ public final class CartScreen: InteractiveScreen {
     public func handle(_ key: Key) -> KeyOutcome {
         switch container.state {
         case .loading(let errorModel?):
-            guard key == .character("r") else { return .ignored }
-            container.observe(errorModel.retry())
-            return .handled
+            return handleRetryKey(key, retry: errorModel.retry())
         case .empty(let model):
-            guard key == .character("r") else { return .ignored }
-            container.observe(model.reload(), policy: .ignoreWhileRunning)
-            return .handled
+            return handleRetryKey(key, retry: model.reload(), policy: .ignoreWhileRunning)
         case .loaded(let model):
             return handle(key, in: model)
         case .initialized, .loading(nil):

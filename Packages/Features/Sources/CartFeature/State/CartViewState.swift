@@ -1,8 +1,9 @@
 import Domain
+import FeatureKit
 
 /// The phases of the cart: initialized, loading (with an error model once loading failed, e.g. a
 /// corrupt cart file, which retries), then the cart: empty, or with lines.
-public enum CartViewState: Sendable, Equatable {
+public enum CartViewState: FeatureState, Equatable {
     /// Nothing loaded yet; the loader model starts the load.
     case initialized(CartLoaderModel)
     /// Loading; `errorModel` is set when the cart could not be loaded, and retries.

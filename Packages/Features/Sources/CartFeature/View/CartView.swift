@@ -1,4 +1,5 @@
 import Domain
+import FeatureKit
 import TerminalUI
 
 /// The cart as a pure function of its state: the lines with quantities and prices, subtotal,

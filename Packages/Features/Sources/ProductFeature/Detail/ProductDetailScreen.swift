@@ -1,4 +1,5 @@
 import Domain
+import FeatureKit
 import Services
 import TerminalUI
 import VSMKit
@@ -7,13 +8,14 @@ import VSMKit
 /// size row, ←→ change it, `a` (or Enter) adds the SKU to the cart, ignoring presses while an add
 /// is in flight; `r` retries a failed load.
 @MainActor
-public final class ProductDetailScreen: InteractiveScreen {
+public final class ProductDetailScreen: ContainerScreen {
     /// The state container (tests and the app may observe it).
     public let container: AsyncStateContainer<ProductDetailViewState>
     public var onChange: (@MainActor () -> Void)?
+    /// Relays the container's states to `onChange` (see ``ContainerScreen``).
+    public let changeRelay = StateChangeRelay()
     /// The row the arrows change.
     public private(set) var focus: ProductDetailFocus = .colour
-    private let relay = StateChangeRelay()
 
     /// The screen of product `productID`, adding to the dependencies' cart.
     public convenience init(productID: ProductID, dependencies: Dependencies) {
@@ -26,17 +28,11 @@ public final class ProductDetailScreen: InteractiveScreen {
         container = AsyncStateContainer(state: .initialized(loader))
     }
 
-    public var isLoading: Bool { container.state.isLoading }
-
-    public func start() {
-        relay.start(container) { [weak self] in self?.onChange?() }
+    /// Loads, unless something was loaded already.
+    public func begin() {
         if case .initialized(let loader) = container.state {
             container.observe(loader.loadProduct())
         }
-    }
-
-    public func stop() {
-        relay.stop()
     }
 
     public func screen(size: TerminalSize) -> Screen {
@@ -46,9 +42,7 @@ public final class ProductDetailScreen: InteractiveScreen {
     public func handle(_ key: Key) -> KeyOutcome {
         switch container.state {
         case .loading(let errorModel?):
-            guard key == .character("r") else { return .ignored }
-            container.observe(errorModel.retry())
-            return .handled
+            return handleRetryKey(key, retry: errorModel.retry())
         case .loaded(let model):
             return handle(key, in: model)
         case .initialized, .loading(nil):

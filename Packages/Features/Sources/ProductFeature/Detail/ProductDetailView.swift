@@ -1,4 +1,5 @@
 import Domain
+import FeatureKit
 import TerminalUI
 
 /// The product detail screen as a pure function of its state: the product, its price and

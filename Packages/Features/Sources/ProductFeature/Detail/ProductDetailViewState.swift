@@ -1,8 +1,9 @@
 import Domain
+import FeatureKit
 
 /// The phases of the product detail screen: initialized, loading (with an error model once the
 /// load failed, which retries), loaded (choose a colour and size, add to cart).
-public enum ProductDetailViewState: Sendable, Equatable {
+public enum ProductDetailViewState: FeatureState, Equatable {
     /// Nothing loaded yet; the loader model starts the load.
     case initialized(ProductDetailLoaderModel)
     /// Loading; `errorModel` is set when the load failed, and retries.

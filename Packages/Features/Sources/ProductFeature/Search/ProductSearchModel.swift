@@ -1,4 +1,5 @@
 import Domain
+import FeatureKit
 import Foundation
 import Services
 import VSMKit

@@ -1,4 +1,5 @@
 import Domain
+import FeatureKit
 import FoundationExt
 import Services
 import TerminalUI
@@ -8,13 +9,15 @@ import VSMKit
 /// you type (debounced on the container's clock; each keystroke cancels the search in flight),
 /// arrows move, Enter opens the product (or retries a failed search), Esc goes back.
 @MainActor
-public final class ProductSearchScreen: InteractiveScreen {
+public final class ProductSearchScreen: ContainerScreen {
     /// How long typing must pause before a search runs.
     public static let debounce: Duration = .milliseconds(300)
 
     /// The state container (tests and the app may observe it).
     public let container: AsyncStateContainer<ProductSearchViewState>
     public var onChange: (@MainActor () -> Void)?
+    /// Relays the container's states to `onChange` (see ``ContainerScreen``).
+    public let changeRelay = StateChangeRelay()
     /// The search box.
     public private(set) var input = TextInput(maximumLength: 100)
     /// The highlighted product.
@@ -22,7 +25,6 @@ public final class ProductSearchScreen: InteractiveScreen {
     private let model: ProductSearchModel
     private let dependencies: Dependencies
     private let debounce: Duration
-    private let relay = StateChangeRelay()
     private var searchedQuery = ""
 
     /// - Parameters:
@@ -40,15 +42,9 @@ public final class ProductSearchScreen: InteractiveScreen {
         container = AsyncStateContainer(state: .idle(suggestions: []), clock: clock)
     }
 
-    public var isLoading: Bool { container.state.isLoading }
-
-    public func start() {
-        relay.start(container) { [weak self] in self?.onChange?() }
+    /// Shows the featured products while the search box is empty.
+    public func begin() {
         container.observe(model.suggestions())
-    }
-
-    public func stop() {
-        relay.stop()
     }
 
     public func screen(size: TerminalSize) -> Screen {

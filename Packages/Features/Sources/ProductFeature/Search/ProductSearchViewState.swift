@@ -1,8 +1,9 @@
 import Domain
+import FeatureKit
 
 /// The phases of product search. An empty query shows suggestions; a query is searched (debounced
 /// as it is typed); no match is a state of its own, not an error.
-public enum ProductSearchViewState: Sendable, Equatable {
+public enum ProductSearchViewState: FeatureState, Equatable {
     /// Nothing typed: featured products to start from (empty while none are known).
     case idle(suggestions: [Product])
     /// Nothing typed, and the suggestions are loading.

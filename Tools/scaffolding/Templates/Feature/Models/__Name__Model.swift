@@ -1,4 +1,4 @@
-import Foundation
+import FeatureKit
 import VSMKit
 
 /// Loads the __Name__ feature's items: `loading`, then `loaded` or `failed`.
@@ -23,8 +23,7 @@ public struct __Name__Model: Sendable {
         do {
             return .loaded(self, items: try await source())
         } catch {
-            return .failed(
-                self, message: (error as? any LocalizedError)?.errorDescription ?? error.localizedDescription)
+            return .failed(self, message: ErrorMessage.describing(error))
         }
     }
 }

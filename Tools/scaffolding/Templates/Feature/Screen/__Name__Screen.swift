@@ -1,3 +1,4 @@
+import FeatureKit
 import Services
 import TerminalUI
 import VSMKit
@@ -5,13 +6,14 @@ import VSMKit
 /// The __Name__ feature as a screen of the interactive app: loads on start, arrows move, `r`
 /// reloads.
 @MainActor
-public final class __Name__Screen: InteractiveScreen {
+public final class __Name__Screen: ContainerScreen {
     /// The state container (tests and the app may observe it).
     public let container: AsyncStateContainer<__Name__ViewState>
     public var onChange: (@MainActor () -> Void)?
+    /// Relays the container's states to `onChange` (see ``ContainerScreen``).
+    public let changeRelay = StateChangeRelay()
     /// The highlighted row.
     public private(set) var selection = 0
-    private var relay: Task<Void, Never>?
 
     /// The screen on the app's services.
     public convenience init(dependencies: Dependencies) {
@@ -24,21 +26,12 @@ public final class __Name__Screen: InteractiveScreen {
         container = AsyncStateContainer(state: .initialized(model))
     }
 
-    public var isLoading: Bool { container.state.isLoading }
-
-    public func start() {
-        let states = container.stateStream()
-        relay = Task { [weak self] in
-            for await _ in states { self?.onChange?() }
-        }
+    /// Loads, unless something was loaded already (`start()` and `stop()` come from
+    /// ``ContainerScreen``).
+    public func begin() {
         if case .initialized(let model) = container.state {
             container.observe(model.load())
         }
-    }
-
-    public func stop() {
-        relay?.cancel()
-        relay = nil
     }
 
     public func screen(size: TerminalSize) -> Screen {
@@ -51,8 +44,8 @@ public final class __Name__Screen: InteractiveScreen {
             selection = max(0, selection - 1)
         case (.down, .loaded(_, let items)):
             selection = min(max(0, items.count - 1), selection + 1)
-        case (.character("r"), .loaded(let model, _)), (.character("r"), .failed(let model, _)):
-            container.observe(model.load())
+        case (_, .loaded(let model, _)), (_, .failed(let model, _)):
+            return handleRetryKey(key, retry: model.load())
         default:
             return .ignored
         }

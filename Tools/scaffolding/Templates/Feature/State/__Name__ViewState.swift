@@ -1,6 +1,8 @@
+import FeatureKit
+
 /// The phases of the __Name__ feature: initialized, loading, then the items or a failure that
 /// retries. Each state carries the model whose actions lead on.
-public enum __Name__ViewState: Sendable, Equatable {
+public enum __Name__ViewState: FeatureState, Equatable {
     /// Nothing loaded yet; the model starts the load.
     case initialized(__Name__Model)
     /// Loading.

@@ -4,12 +4,12 @@ import VSMKit
 /// given actions awaited one after another, the final state returned. One-shot commands use it so
 /// that they run exactly the logic the interactive app runs.
 @MainActor
-enum HeadlessRun {
+public enum HeadlessRun {
     /// Runs `actions` on a container that starts in `initial` and returns the state they leave.
     ///
     /// - Parameter trace: receives one line per trace event (transitions with their origin,
-    ///   started, finished, ...); states describe themselves briefly.
-    static func run<State: Sendable & CustomStringConvertible>(
+    ///   started, finished, ...), prefixed with the state type; states describe themselves briefly.
+    public static func run<State: Sendable & CustomStringConvertible>(
         from initial: State,
         trace: (@Sendable (String) -> Void)?,
         _ actions: (AsyncStateContainer<State>) async -> Void

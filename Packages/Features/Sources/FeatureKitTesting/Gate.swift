@@ -3,7 +3,7 @@ import FoundationExt
 /// Async work a test finishes by hand: the work calls ``pass()`` and waits until the test calls
 /// ``open(with:)``. It ignores cancellation on purpose, like slow work that runs on after its
 /// action was replaced.
-final class Gate<Value: Sendable>: Sendable {
+public final class Gate<Value: Sendable>: Sendable {
     private struct Storage: Sendable {
         var result: Value?
         var passers: [CheckedContinuation<Value, Never>] = []
@@ -13,8 +13,11 @@ final class Gate<Value: Sendable>: Sendable {
 
     private let storage = LockedBox(Storage())
 
+    /// A closed gate.
+    public init() {}
+
     /// Called by the work: suspends until the gate opens (returns at once if it is open).
-    func pass() async -> Value {
+    public func pass() async -> Value {
         await withCheckedContinuation { (continuation: CheckedContinuation<Value, Never>) in
             let (result, waiters) = storage.withLock { storage -> (Value?, [CheckedContinuation<Void, Never>]) in
                 storage.hasEntered = true
@@ -28,8 +31,8 @@ final class Gate<Value: Sendable>: Sendable {
         }
     }
 
-    /// Lets the work through with `value`.
-    func open(with value: Value) {
+    /// Lets the work through with `value` (now and at every later ``pass()``).
+    public func open(with value: Value) {
         let passers = storage.withLock { storage -> [CheckedContinuation<Value, Never>] in
             storage.result = value
             defer { storage.passers = [] }
@@ -39,7 +42,7 @@ final class Gate<Value: Sendable>: Sendable {
     }
 
     /// Returns once the work has reached ``pass()``.
-    func waitUntilEntered() async {
+    public func waitUntilEntered() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let hasEntered = storage.withLock { storage in
                 if !storage.hasEntered { storage.entryWaiters.append(continuation) }
@@ -51,5 +54,6 @@ final class Gate<Value: Sendable>: Sendable {
 }
 
 extension Gate where Value == Void {
-    func open() { open(with: ()) }
+    /// Lets the work through.
+    public func open() { open(with: ()) }
 }

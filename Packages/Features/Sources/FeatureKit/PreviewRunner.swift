@@ -1,0 +1,68 @@
+import Foundation
+import Services
+import TerminalUI
+
+/// Runs one feature's root screen alone in a terminal: the whole of a `preview-<name>` executable.
+///
+/// ```swift
+/// @main enum BlogPreview {
+///     @MainActor static func main() async {
+///         await PreviewRunner(executable: "preview-blog", feature: "BlogFeature")
+///             .runInTerminal { BlogListScreen(dependencies: $0) }
+///     }
+/// }
+/// ```
+@MainActor
+public struct PreviewRunner {
+    /// The executable's name, as messages start (`preview-blog`).
+    public let executable: String
+    /// The feature on show, as the status line names it (`BlogFeature`).
+    public let feature: String
+
+    /// A runner for executable `executable` previewing `feature`.
+    public init(executable: String, feature: String) {
+        self.executable = executable
+        self.feature = feature
+    }
+
+    /// The status line: which feature, on which backend.
+    public func status(backend: String) -> String {
+        "preview: \(feature) · backend: \(backend)"
+    }
+
+    /// Runs `root` on `device` until the user quits, the input ends or the output goes away; the
+    /// status line names `backend`.
+    ///
+    /// - Throws: ``PreviewError`` when the device cannot be taken over (then nothing was changed).
+    public func run(
+        _ root: any InteractiveScreen, backend: String, on device: any TerminalDevice, colorPolicy: ColorPolicy
+    ) async throws(PreviewError) {
+        let status = status(backend: backend)
+        let runner = TerminalRunner(root: root, device: device, colorPolicy: colorPolicy, status: { status })
+        do {
+            _ = try await runner.run()
+        } catch .notATerminal {
+            throw .notATerminal(executable: executable)
+        } catch {
+            throw .terminalUnavailable(executable: executable, reason: error.description)
+        }
+    }
+
+    /// A preview executable's `main`: the screen `root` makes on `Dependencies.preview()` (the
+    /// embedded catalog, an in-memory cart), in the real terminal, in colour unless `NO_COLOR` is
+    /// set. A failure is one line on standard error and exit status 1.
+    public func runInTerminal(root: (Dependencies) -> any InteractiveScreen) async {
+        let terminal = Terminal()
+        do {
+            guard terminal.isInteractive else { throw PreviewError.notATerminal(executable: executable) }
+            let dependencies = Dependencies.preview()
+            let colorPolicy = ColorPolicy.resolve(
+                noColorFlag: false, environment: ProcessInfo.processInfo.environment, isTTY: true)
+            try await run(
+                root(dependencies), backend: dependencies.backendName, on: terminal, colorPolicy: colorPolicy)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
+    }
+}
