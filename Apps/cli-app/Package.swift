@@ -1,0 +1,53 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// cli-app: the composition root. Parses arguments, builds the dependencies, owns the terminal and
+// routes between the features. The only package that may use remote packages (argument parsing).
+let package = Package(
+    name: "cli-app",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "cli-app", targets: ["cli-app"])
+    ],
+    dependencies: [
+        .package(path: "../../Packages/Features"),
+        .package(path: "../../Packages/Services"),
+        .package(path: "../../Packages/Domain"),
+        .package(path: "../../Packages/VSMKit"),
+        .package(path: "../../Packages/Foundation+Ext"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // A thin `@main` over the library, so everything is testable.
+        .executableTarget(name: "cli-app", dependencies: ["CLIApp"]),
+        .target(
+            name: "CLIApp",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TerminalUI", package: "Features"),
+                .product(name: "BlogFeature", package: "Features"),
+                .product(name: "ProductFeature", package: "Features"),
+                .product(name: "CartFeature", package: "Features"),
+                .product(name: "VSMKit", package: "VSMKit"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "FoundationExt", package: "Foundation+Ext"),
+            ]
+        ),
+        .testTarget(
+            name: "CLIAppTests",
+            dependencies: [
+                "CLIApp",
+                // Not imported: listed so the binary the pseudo-terminal tests launch is built first.
+                "cli-app",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TerminalUI", package: "Features"),
+                .product(name: "BlogFeature", package: "Features"),
+                .product(name: "ProductFeature", package: "Features"),
+                .product(name: "CartFeature", package: "Features"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "Domain", package: "Domain"),
+            ]
+        ),
+    ]
+)

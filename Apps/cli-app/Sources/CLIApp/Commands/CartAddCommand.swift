@@ -1,0 +1,34 @@
+import ArgumentParser
+import CartFeature
+import Domain
+
+/// `cli-app cart add SKU [--quantity N]`.
+public struct CartAddCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a SKU (one colour and size of a product) to the cart.")
+
+    @OptionGroup public var global: GlobalOptions
+
+    @Argument(help: "The SKU's id, as `products show` lists it.")
+    public var sku: String
+
+    @Option(help: "How many to add (1...999).")
+    public var quantity = 1
+
+    public init() {}
+
+    public func validate() throws {
+        try InputValidation.identifier(sku, kind: "SKU")
+        try InputValidation.quantity(quantity)
+    }
+
+    public func run() async throws {
+        try await OneShot.run(global) { [sku, quantity] context in
+            let skuID = try InputValidation.identifier(sku, kind: "SKU")
+            let state = await CartFeature.add(
+                sku: SKUID(skuID), quantity: quantity, dependencies: context.dependencies,
+                trace: context.featureTrace)
+            return try CartOutput.cart(state, width: context.width)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// Runs the body of a one-shot command: builds the context, runs the feature, prints the result
+/// as a table or JSON. Any failure becomes ONE line on stderr, `error: <message>`, and exit
+/// status 1; never a stack trace.
+enum OneShot {
+    /// - Parameter body: runs the feature's headless entry (main-actor isolated, as the features'
+    ///   models are) and turns its final state into output, or throws a ``CLIFailure``.
+    static func run(
+        _ options: GlobalOptions, _ body: @MainActor (AppContext) async throws -> CommandOutput
+    ) async throws {
+        let standardError = StandardStreams.error
+        do {
+            let context = try AppContext(options: options)
+            let output = try await body(context)
+            context.standardOutput.write(
+                try output.rendered(
+                    format: context.outputFormat, colorPolicy: context.colorPolicy, width: context.width))
+        } catch {
+            standardError.write(CLIFailure(describing: error).line + "\n")
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import ProductFeature
+
+/// `cli-app products search TERM [--limit N]`: the best matches for a term.
+public struct ProductsSearchCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "search", abstract: "Search products by name, brand or description.")
+
+    @OptionGroup public var global: GlobalOptions
+
+    @Argument(help: "What to look for, e.g. \"oak chair\".")
+    public var term: String
+
+    @Option(help: "The most results to show (1...100).")
+    public var limit = 20
+
+    public init() {}
+
+    public func validate() throws {
+        try InputValidation.searchTerm(term)
+        try InputValidation.limit(limit)
+    }
+
+    public func run() async throws {
+        try await OneShot.run(global) { [term, limit] context in
+            let query = try InputValidation.searchTerm(term)
+            let state = await ProductFeature.search(
+                query, limit: limit, dependencies: context.dependencies, trace: context.featureTrace)
+            return try ProductOutput.search(state, query: query, width: context.width)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import Glibc
+import TerminalUI
+
+/// `cli-app` and `cli-app shop`: the interactive app.
+public struct ShopCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "shop",
+        abstract: "Start the interactive app (the default).",
+        discussion: "Needs a terminal: standard input and output must both be a TTY.")
+
+    @OptionGroup public var global: GlobalOptions
+
+    public init() {}
+
+    public func validate() throws {
+        if global.json { throw ValidationError("--json is for one-shot commands, not the interactive app") }
+    }
+
+    public func run() async throws {
+        if global.trace, Terminal.isTTY(STDERR_FILENO) {
+            // Trace lines on the terminal would tear through the full-screen app.
+            throw ValidationError("--trace in the interactive app writes to stderr: redirect it, e.g. 2>trace.log")
+        }
+        let context = try AppContext(options: global)
+        let code = await InteractiveApp.run(context: context)
+        if code != .success { throw code }
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import TerminalUI
+import VSMKit
+
+/// The interactive app: the home screen and the features' screens on the real terminal.
+public enum InteractiveApp {
+    /// Why the interactive app cannot run here, or `nil` when it can: it needs a terminal on both
+    /// standard input and output (otherwise its escape sequences would garble a pipe or a file).
+    public static func terminalProblem(inputIsTTY: Bool, outputIsTTY: Bool) -> CLIFailure? {
+        guard !(inputIsTTY && outputIsTTY) else { return nil }
+        let which =
+            switch (inputIsTTY, outputIsTTY) {
+            case (false, false): "standard input and output are not a terminal"
+            case (false, _): "standard input is not a terminal"
+            default: "standard output is not a terminal"
+            }
+        return CLIFailure(
+            "the interactive app needs a terminal, but \(which); for scripts use a one-shot command such as "
+                + "`cli-app products search oak` (see --help)")
+    }
+
+    /// Runs the app until the user quits; returns the exit code. The terminal is restored on every
+    /// way out (see TerminalUI's `Terminal`).
+    @MainActor
+    public static func run(context: AppContext, terminal: Terminal = Terminal()) async -> ExitCode {
+        if let problem = terminalProblem(
+            inputIsTTY: Terminal.isTTY(terminal.inputDescriptor), outputIsTTY: Terminal.isTTY(terminal.outputDescriptor)
+        ) {
+            context.standardError.write(problem.line + "\n")
+            return .failure
+        }
+        let status = ShopStatus(backendName: context.dependencies.backendName)
+        var dependencies = context.dependencies
+        dependencies.cart = status.observedCart(dependencies.cart)
+        let home = HomeScreen(routes: Composition.routes(dependencies: dependencies))
+        let runner = TerminalRunner(
+            root: home, device: terminal, colorPolicy: context.colorPolicy, status: { status.text })
+        status.onChange = { [weak runner] in runner?.requestRedraw() }
+        runner.onNavigate = { status.refresh() }
+        status.refresh()
+        // --trace: every container of every screen reports to the process-wide observer.
+        if let trace = context.trace {
+            StateTracing.install { record in trace.record(record.description) }
+        }
+        defer {
+            status.cancel()
+            if context.trace != nil { StateTracing.install(nil) }
+        }
+        do {
+            switch try await runner.run() {
+            case .quit: return .success
+            case .endOfInput:
+                SignalExitGrace.awaitSignalExitUnlessInputEnded(terminal.inputDescriptor)
+                return .success
+            case .outputClosed: return .failure  // quietly: there is nowhere left to say anything
+            }
+        } catch {
+            context.standardError.write(CLIFailure("cannot use the terminal: \(error)").line + "\n")
+            return .failure
+        }
+    }
+}

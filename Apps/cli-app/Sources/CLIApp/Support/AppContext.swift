@@ -1,0 +1,54 @@
+import Foundation
+import Services
+import TerminalUI
+
+/// Everything a command needs, built once from the global options at the composition root.
+public struct AppContext: Sendable {
+    /// Where the data comes from.
+    public let backend: Backend
+    /// Where the cart is kept.
+    public let dataDirectory: URL
+    /// The services, built by `Composition.dependencies(backend:dataDirectory:timeout:)`.
+    public let dependencies: Dependencies
+    public let outputFormat: OutputFormat
+    /// Colours for human output: off for `--no-color`, `NO_COLOR` or output that is not a TTY.
+    public let colorPolicy: ColorPolicy
+    /// Columns available to human output (the terminal's width, 80 when not a terminal).
+    public let width: Int
+    /// Where `--trace` lines go; `nil` without `--trace`.
+    public let trace: TraceLog?
+    /// The `trace` argument of the features' headless entries: forwards each line to ``trace``.
+    public var featureTrace: (@Sendable (String) -> Void)? {
+        guard let trace else { return nil }
+        return { line in trace.record(line) }
+    }
+    public let standardOutput: any TextOutput
+    public let standardError: any TextOutput
+
+    /// Builds the context from the options, the environment and the standard streams.
+    public init(
+        options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        standardOutput: any TextOutput = StandardStreams.output,
+        standardError: any TextOutput = StandardStreams.error
+    ) throws {
+        backend = options.apiBaseURL.map(Backend.live) ?? .embedded
+        dataDirectory = DataDirectory.resolve(option: options.dataDirectory, environment: environment)
+        dependencies = try Composition.dependencies(
+            backend: backend, dataDirectory: dataDirectory, timeout: options.timeout)
+        outputFormat = options.outputFormat
+        let columns = standardOutput.terminalColumns
+        colorPolicy = ColorPolicy.resolve(noColorFlag: options.noColor, environment: environment, isTTY: columns != nil)
+        width = columns ?? 80
+        trace = options.trace ? TraceLog(output: standardError) : nil
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+}
+
+/// Where the app's data comes from.
+public enum Backend: Hashable, Sendable {
+    /// The embedded catalog and blog: no server, no setup.
+    case embedded
+    /// A live HTTP backend (`--api URL`).
+    case live(URL)
+}

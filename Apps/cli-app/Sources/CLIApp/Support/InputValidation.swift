@@ -1,0 +1,105 @@
+import ArgumentParser
+import Domain
+import Foundation
+import FoundationExt
+
+/// The checks `validate()` runs on arguments, each failing with a `ValidationError` (exit 64, the
+/// usage-error status) and one clear sentence.
+public enum InputValidation {
+    /// The longest search term accepted, after trimming.
+    public static let maximumSearchTermLength = 1_000
+    /// The most results one search may ask for.
+    public static let searchLimits = 1...100
+    /// The network timeout without `--timeout`, in seconds.
+    public static let defaultTimeoutSeconds = 10.0
+    /// The timeouts `--timeout` accepts, in seconds.
+    public static let timeoutSeconds: ClosedRange<Double> = 0.1...300
+
+    /// The longest product or SKU id accepted.
+    public static let maximumIdentifierLength = 200
+
+    /// A search term: not empty, at most ``maximumSearchTermLength`` characters after trimming, no
+    /// control characters. Returns the trimmed term.
+    @discardableResult
+    public static func searchTerm(_ term: String) throws -> String {
+        let trimmed = term.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw ValidationError("the search term is empty") }
+        // Count cheaply first: a 10 MB term should not be walked grapheme by grapheme.
+        guard trimmed.unicodeScalars.count <= maximumSearchTermLength * 4,
+            trimmed.count <= maximumSearchTermLength
+        else {
+            throw ValidationError("the search term is longer than \(maximumSearchTermLength) characters")
+        }
+        guard !containsControlCharacter(trimmed) else {
+            throw ValidationError("the search term contains control characters")
+        }
+        return trimmed
+    }
+
+    /// A result limit within ``searchLimits``.
+    public static func limit(_ limit: Int) throws {
+        guard searchLimits.contains(limit) else {
+            throw ValidationError(
+                "--limit must be between \(searchLimits.lowerBound) and \(searchLimits.upperBound), got \(limit)")
+        }
+    }
+
+    /// A network timeout within ``timeoutSeconds`` (NaN and infinity are refused too).
+    public static func timeout(_ seconds: Double) throws {
+        guard timeoutSeconds.contains(seconds) else {
+            throw ValidationError(
+                "--timeout must be between \(timeoutSeconds.lowerBound) and \(Int(timeoutSeconds.upperBound)) seconds, got \(seconds)"
+            )
+        }
+    }
+
+    /// A page number from 1.
+    public static func page(_ page: Int) throws {
+        guard page >= 1 else { throw ValidationError("--page must be 1 or more, got \(page)") }
+    }
+
+    /// A blog entry number: a positive integer.
+    public static func blogEntryID(_ id: Int) throws {
+        guard id >= 1 else { throw ValidationError("the blog entry id must be a positive number, got \(id)") }
+    }
+
+    /// A quantity a cart line may hold.
+    public static func quantity(_ quantity: Int) throws {
+        guard (1...Cart.maximumQuantityPerLine).contains(quantity) else {
+            throw ValidationError(
+                "--quantity must be between 1 and \(Cart.maximumQuantityPerLine), got \(quantity)")
+        }
+    }
+
+    /// A product or SKU id: not empty, not too long, no whitespace or control characters.
+    /// Returns the trimmed id.
+    @discardableResult
+    public static func identifier(_ id: String, kind: String) throws -> String {
+        let trimmed = id.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw ValidationError("the \(kind) is empty") }
+        guard trimmed.unicodeScalars.count <= maximumIdentifierLength else {
+            throw ValidationError("the \(kind) is longer than \(maximumIdentifierLength) characters")
+        }
+        guard !containsControlCharacter(trimmed), !trimmed.contains(where: \.isWhitespace) else {
+            throw ValidationError("the \(kind) contains spaces or control characters")
+        }
+        return trimmed
+    }
+
+    /// The `--api` base URL: http or https with a host. Returns the URL.
+    public static func apiBaseURL(_ text: String) throws -> URL {
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
+            let url = components.url
+        else {
+            throw ValidationError(
+                "--api must be an http:// or https:// URL with a host, got '\(String(text.prefix(80)).terminalSafeLine)'"
+            )
+        }
+        return url
+    }
+
+    private static func containsControlCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+}
