@@ -24,7 +24,13 @@ public struct Catalog: Sendable {
     public static let standardSeed: UInt64 = 2_024
 
     /// The catalog the app ships with: 500 products and 50 blog entries from ``standardSeed``.
-    public static let standard = generate(productCount: 500, blogEntryCount: 50, seed: standardSeed)
+    public static let standard = Catalog(products: standardProducts, blogEntries: standardBlogEntries)
+
+    /// The products of ``standard``, generated on first use without the blog entries.
+    public static let standardProducts = generateProducts(count: 500, seed: standardSeed)
+
+    /// The blog entries of ``standard``, generated on first use without the products.
+    public static let standardBlogEntries = generateBlogEntries(count: 50, seed: standardSeed)
 
     /// Generates a catalog. The same arguments give the same catalog on every machine.
     ///
@@ -39,26 +45,40 @@ public struct Catalog: Sendable {
     public static func generate(
         productCount: Int, blogEntryCount: Int, seed: UInt64, includeHostileSamples: Bool = false
     ) -> Catalog {
-        let productCount = max(0, productCount)
-        let blogEntryCount = max(0, blogEntryCount)
-        let hostileProducts = includeHostileSamples ? HostileSamples.products(count: productCount) : []
-        var products = hostileProducts
-        products.reserveCapacity(productCount)
-        // Products and entries draw from separate streams, so changing one count leaves the other alone.
-        var productGenerator = ProductGenerator(random: CatalogRandom(seed: seed))
-        for number in stride(from: 1, through: productCount - hostileProducts.count, by: 1) {
-            products.append(productGenerator.makeProduct(number: number))
-        }
+        Catalog(
+            products: generateProducts(count: productCount, seed: seed, includeHostileSamples: includeHostileSamples),
+            blogEntries: generateBlogEntries(
+                count: blogEntryCount, seed: seed, includeHostileSamples: includeHostileSamples))
+    }
 
-        var entryGenerator = BlogEntryGenerator(random: CatalogRandom(seed: seed ^ 0xB106_B106_B106_B106))
+    /// The products of ``generate(productCount:blogEntryCount:seed:includeHostileSamples:)`` alone.
+    /// Products and entries draw from separate streams, so either can be made without the other.
+    public static func generateProducts(count: Int, seed: UInt64, includeHostileSamples: Bool = false) -> [Product] {
+        let count = max(0, count)
+        let hostileProducts = includeHostileSamples ? HostileSamples.products(count: count) : []
+        var products = hostileProducts
+        products.reserveCapacity(count)
+        var generator = ProductGenerator(random: CatalogRandom(seed: seed))
+        for number in stride(from: 1, through: count - hostileProducts.count, by: 1) {
+            products.append(generator.makeProduct(number: number))
+        }
+        return products
+    }
+
+    /// The blog entries of ``generate(productCount:blogEntryCount:seed:includeHostileSamples:)`` alone.
+    public static func generateBlogEntries(count: Int, seed: UInt64, includeHostileSamples: Bool = false)
+        -> [BlogEntry]
+    {
+        let count = max(0, count)
+        var generator = BlogEntryGenerator(random: CatalogRandom(seed: seed ^ 0xB106_B106_B106_B106))
         var entries: [BlogEntry] = []
-        entries.reserveCapacity(blogEntryCount)
-        for id in stride(from: 1, through: blogEntryCount, by: 1) {
-            let entry = entryGenerator.makeEntry(id: id)
-            let isHostile = includeHostileSamples && id > blogEntryCount - 2
+        entries.reserveCapacity(count)
+        for id in stride(from: 1, through: count, by: 1) {
+            let entry = generator.makeEntry(id: id)
+            let isHostile = includeHostileSamples && id > count - 2
             entries.append(
                 isHostile ? HostileSamples.entry(id: id, publishedAt: entry.publishedAt, variant: id) : entry)
         }
-        return Catalog(products: products, blogEntries: entries)
+        return entries
     }
 }

@@ -7,21 +7,20 @@ extension Dependencies {
     /// - Throws: ``CartStoreError/directoryUnavailable(_:reason:)`` when the directory cannot be
     ///   created or written.
     public static func local(dataDirectory: URL) throws -> Dependencies {
-        let catalog = Catalog.standard
-        let products = ProductService.local(catalog: catalog)
+        // Each half of the catalog is generated only when a command reads it (start-up time).
+        let products = ProductService.local(products: { Catalog.standardProducts })
         let store = CartStore(directory: dataDirectory)
         try store.prepare()
         return Dependencies(
-            blog: LocalBlogRepository(catalog: catalog), products: products,
+            blog: LocalBlogRepository(entries: { Catalog.standardBlogEntries }), products: products,
             cart: .persistent(store: store, products: products), backendName: "embedded data")
     }
 
     /// For previews and demos: the standard catalog and an in-memory cart (nothing written to disk).
     public static func preview() -> Dependencies {
-        let catalog = Catalog.standard
-        let products = ProductService.local(catalog: catalog)
+        let products = ProductService.local(products: { Catalog.standardProducts })
         return Dependencies(
-            blog: LocalBlogRepository(catalog: catalog), products: products,
+            blog: LocalBlogRepository(entries: { Catalog.standardBlogEntries }), products: products,
             cart: .inMemory(products: products), backendName: "embedded data (preview)")
     }
 }

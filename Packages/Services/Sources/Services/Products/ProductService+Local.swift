@@ -7,9 +7,15 @@ extension ProductService {
     ///
     /// Unknown ids throw ``ServiceError/notFound(_:)`` ("product p-9999", "SKU p-0001-pink-xxs").
     public static func local(catalog: Catalog) -> ProductService {
-        // Built on first use: `blog show 1` pays for neither, `products show` not for the index.
-        let lookup = Lazy { LocalProductLookup(products: catalog.products) }
-        let index = Lazy { SearchIndex(products: catalog.products) }
+        local(products: { catalog.products })
+    }
+
+    /// Products made on first use, e.g. generated: a run that never asks for a product never makes them.
+    public static func local(products makeProducts: @escaping @Sendable () -> [Product]) -> ProductService {
+        // Built on first use: `blog show 1` pays for none of it, `products show` not for the index.
+        let products = Lazy(makeProducts)
+        let lookup = Lazy { LocalProductLookup(products: products.value) }
+        let index = Lazy { SearchIndex(products: products.value) }
         return ProductService(
             product: { id in
                 guard let product = lookup.value.product(id) else { throw ServiceError.notFound("product \(id)") }
