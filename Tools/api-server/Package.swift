@@ -1,0 +1,58 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// api-server: the dev HTTP server (Hummingbird) serving the embedded catalog over the v1 JSON
+// contract, with fault switches. A tool, so it may use the listed remote packages.
+let package = Package(
+    name: "api-server",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "api-server", targets: ["api-server"]),
+        .library(name: "APIServer", targets: ["APIServer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(path: "../../Packages/Services"),
+        .package(path: "../../Packages/Domain"),
+    ],
+    targets: [
+        .target(
+            name: "APIServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "Domain", package: "Domain"),
+            ]
+        ),
+        .executableTarget(
+            name: "api-server",
+            dependencies: [
+                "APIServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "APIServerTests",
+            dependencies: [
+                "APIServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "Domain", package: "Domain"),
+            ]
+        ),
+    ]
+)

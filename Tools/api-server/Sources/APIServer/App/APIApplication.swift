@@ -1,0 +1,63 @@
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// Builds the dev API server: routes, error mapping, size limits and fault injection around the
+/// services of a ``CatalogBackend``.
+public enum APIApplication {
+    /// The router with every middleware and route. Middleware order, outermost first: errors to
+    /// JSON, size limits, faults; so a refused or failed request still gets the contract's body.
+    public static func buildRouter(
+        configuration: APIServerConfiguration,
+        backend: CatalogBackend,
+        sleeper: Sleeper = .continuous
+    ) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: ErrorResponseMiddleware())
+        router.add(middleware: RequestLimitsMiddleware(limits: configuration.limits))
+        router.add(
+            middleware: FaultMiddleware(
+                defaults: configuration.faults,
+                decider: FailureDecider(seed: configuration.seed),
+                sleeper: sleeper,
+                stallDuration: configuration.stallDuration
+            )
+        )
+        HealthRoute.register(on: router)
+        ProductRoutes(products: backend.products).register(on: router)
+        BlogRoutes(blog: backend.blog).register(on: router)
+        return router
+    }
+
+    /// The whole application, ready for `runService()` (which shuts down gracefully on SIGINT
+    /// and SIGTERM).
+    /// - Parameter onListening: called once the socket is bound, with the real port (useful when
+    ///   the configuration asks for port 0).
+    public static func build(
+        configuration: APIServerConfiguration,
+        backend: CatalogBackend,
+        sleeper: Sleeper = .continuous,
+        logger: Logger? = nil,
+        onListening: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
+    ) -> some ApplicationProtocol {
+        let router = buildRouter(configuration: configuration, backend: backend, sleeper: sleeper)
+        let host = configuration.host
+        let decoderLimits = HTTP1Channel.Configuration.DecoderConfiguration(
+            maxHeaderFieldSize: configuration.limits.maximumRequestHeadSize,
+            maxHeaderListSize: configuration.limits.maximumRequestHeadSize
+        )
+        return Application(
+            router: router,
+            server: .http1(configuration: HTTP1Channel.Configuration(httpDecoderConfiguration: decoderLimits)),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port),
+                serverName: "swift-shop-dev-api"
+            ),
+            onServerRunning: { channel in
+                await onListening(host, channel.localAddress?.port ?? configuration.port)
+            },
+            logger: logger
+        )
+    }
+}

@@ -1,0 +1,36 @@
+/// Everything that shapes one server: where it listens, which data it serves, which faults it
+/// injects and how large a request may be.
+public struct APIServerConfiguration: Sendable {
+    /// The address to bind; loopback unless asked otherwise.
+    public var host: String
+    /// The port to bind; 0 lets the system pick a free one.
+    public var port: Int
+    /// Server-wide faults, which each request may override with `X-Fault-*` headers.
+    public var faults: FaultSettings
+    /// Seeds the sequence that decides which requests fail at a failure rate below 1.
+    public var seed: UInt64
+    /// How long a stalled body waits before the connection closes.
+    public var stallDuration: Duration
+    /// Size limits checked before routing.
+    public var limits: RequestLimits
+    /// Serve the catalog with hostile sample text (escape sequences, control characters) mixed in.
+    public var hostileText: Bool
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        faults: FaultSettings = .none,
+        seed: UInt64 = 1,
+        stallDuration: Duration = .seconds(60),
+        limits: RequestLimits = RequestLimits(),
+        hostileText: Bool = false
+    ) {
+        self.host = host
+        self.port = port
+        self.faults = faults
+        self.seed = seed
+        self.stallDuration = stallDuration
+        self.limits = limits
+        self.hostileText = hostileText
+    }
+}

@@ -1,0 +1,47 @@
+import Hummingbird
+import ServiceLifecycle
+
+/// Injects the configured faults: first the latency, then the failure decision, then (for a
+/// successful answer) the body fault. Each request may override the server's settings with
+/// `X-Fault-*` headers (``FaultHeader``); `/health` is exempt so readiness checks stay reliable.
+public struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
+    public let defaults: FaultSettings
+    public let decider: FailureDecider
+    public let sleeper: Sleeper
+    /// How long a ``BodyFault/stall`` waits before closing the connection.
+    public let stallDuration: Duration
+
+    public init(defaults: FaultSettings, decider: FailureDecider, sleeper: Sleeper, stallDuration: Duration) {
+        self.defaults = defaults
+        self.decider = decider
+        self.sleeper = sleeper
+        self.stallDuration = stallDuration
+    }
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard request.uri.path != HealthRoute.path else { return try await next(request, context) }
+        let overrides = try FaultHeader.overrides(in: request.headers)
+        let settings = try defaults.applying(overrides, names: .headers)
+        if settings.latency > .zero {
+            try await waitOutLatency(settings.latency)
+        }
+        if decider.shouldFail(settings) {
+            throw APIError.injectedFailure(status: settings.failureStatus)
+        }
+        let response = try await next(request, context)
+        guard let fault = settings.bodyFault, response.status.kind == .successful else { return response }
+        let body = try await CollectedBody.collect(response.body)
+        let writer = FaultyBodyWriter(sleeper: sleeper, stallDuration: stallDuration)
+        return writer.response(spoiling: response, body: body, with: fault)
+    }
+
+    /// Waits the injected latency; a graceful shutdown (SIGINT, SIGTERM) cuts it short and the
+    /// request is answered at once, so a long latency never holds the server's shutdown up.
+    private func waitOutLatency(_ latency: Duration) async throws {
+        do {
+            try await cancelWhenGracefulShutdown { try await sleeper.sleep(latency) }
+        } catch is CancellationError where !Task.isCancelled {
+            // Only the wait was cancelled, by the shutdown: answer now.
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Hummingbird
+import Services
+
+/// Turns every error thrown below it into the contract's JSON error body, so clients never see
+/// Hummingbird's own error format: unknown routes become 404, bad fault headers 400, unexpected
+/// errors 500 without internals.
+public struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
+    public init() {}
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let apiError = Self.apiError(for: error)
+            if apiError.status.kind == .serverError, apiError.code != "injected_failure" {
+                context.logger.error("request failed: \(String(describing: error))")
+            }
+            return JSONResponse.error(apiError)
+        }
+    }
+
+    /// The API error an error thrown by a route, middleware or service answers with.
+    static func apiError(for error: any Error) -> APIError {
+        switch error {
+        case let error as APIError:
+            return error
+        case let error as FaultSettingsError:
+            return .badRequest(error.description)
+        case let error as ServiceError:
+            if case .notFound(let what) = error { return .notFound("not found: \(what)") }
+            return .internalError
+        case let error as any HTTPResponseError:
+            switch error.status {
+            case .notFound: return .notFound("no such route")
+            case .contentTooLarge: return APIError(status: .contentTooLarge, code: "payload_too_large", message: "the request body is too large")
+            case .uriTooLong: return APIError(status: .uriTooLong, code: "uri_too_long", message: "the request URI is too long")
+            case let status where status.kind == .clientError:
+                return APIError(status: status, code: "bad_request", message: status.reasonPhrase)
+            default:
+                return .internalError
+            }
+        default:
+            return .internalError
+        }
+    }
+}

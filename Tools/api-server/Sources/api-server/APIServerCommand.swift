@@ -1,0 +1,80 @@
+import APIServer
+import ArgumentParser
+import Foundation
+
+/// `api-server`: the dev API server. Prints exactly one line on stdout once listening,
+/// `listening on http://HOST:PORT`, so scripts and tests can read the real port.
+@main
+struct APIServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "api-server",
+        abstract: "Serves the embedded catalog over the v1 JSON contract, with fault switches for tests.",
+        discussion: """
+            Per-request fault headers override the flags: X-Fault-Latency-Ms, X-Fault-Status, X-Fault-Rate, \
+            X-Fault-Seed, X-Fault (malformed-json | truncated | stall | wrong-content-type | none).
+            """
+    )
+
+    @Option(help: "Address to bind.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to bind; 0 picks a free port (the chosen one is printed).")
+    var port = 8080
+
+    @Option(name: .customLong("latency-ms"), help: "Milliseconds to wait before answering each request (0...120000).")
+    var latencyMilliseconds: Int?
+
+    @Option(name: .customLong("fail-rate"), help: "Chance from 0 to 1 that a request fails with --fail-status.")
+    var failRate: Double?
+
+    @Option(name: .customLong("fail-status"), help: "Status of injected failures, 400...599 (503 by default; alone, every request fails).")
+    var failStatus: Int?
+
+    @Option(help: "Spoil successful bodies: malformed-json, truncated, stall, wrong-content-type.")
+    var fault: String?
+
+    @Option(name: .customLong("stall-seconds"), help: "How long a stalled body waits before the connection closes.")
+    var stallSeconds = 60
+
+    @Flag(name: .customLong("hostile-text"), help: "Serve a catalog with hostile sample text (escape sequences) mixed in.")
+    var hostileText = false
+
+    @Option(help: "Seeds which requests fail at a failure rate below 1.")
+    var seed: UInt64 = 1
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
+        guard (1...3_600).contains(stallSeconds) else { throw ValidationError("--stall-seconds must be from 1 to 3600") }
+        _ = try faultSettings()
+    }
+
+    func run() async throws {
+        let configuration = APIServerConfiguration(
+            host: host,
+            port: port,
+            faults: try faultSettings(),
+            seed: seed,
+            stallDuration: .seconds(stallSeconds),
+            hostileText: hostileText
+        )
+        let app = APIApplication.build(
+            configuration: configuration,
+            backend: .embedded(hostileText: hostileText),
+            onListening: { host, port in
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                // One unbuffered write: the line reaches a pipe at once, without waiting for a flush.
+                FileHandle.standardOutput.write(Data("listening on http://\(shownHost):\(port)\n".utf8))
+            }
+        )
+        try await app.runService()
+    }
+
+    private func faultSettings() throws -> FaultSettings {
+        do {
+            return try FaultSettings.fromFlags(
+                latencyMilliseconds: latencyMilliseconds, failureRate: failRate, failureStatus: failStatus, fault: fault)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}
