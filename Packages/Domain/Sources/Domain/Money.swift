@@ -15,7 +15,12 @@ public struct Money: Hashable, Sendable {
 
     /// Money from minor units: `Money(minorUnits: 1999, .usd)` is $19.99.
     public init(minorUnits: Int, _ currency: Currency) {
-        self.init(Decimal(minorUnits) / Money.scale(currency.minorUnits), currency)
+        // Shifting the exponent is exact and much cheaper than a Decimal division (the catalog
+        // makes thousands of prices at start-up).
+        let amount = Decimal(
+            sign: minorUnits < 0 ? .minus : .plus, exponent: -currency.minorUnits,
+            significand: Decimal(minorUnits.magnitude))
+        self.init(amount, currency)
     }
 
     /// Parses a plain decimal string such as `"19.99"` (the form a server or file sends).

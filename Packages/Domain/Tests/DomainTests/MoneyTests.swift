@@ -78,3 +78,20 @@ struct MoneyTests {
         #expect(try money("1") != money("1", .eur))
     }
 }
+
+@Suite struct MoneyFromMinorUnitsTests {
+    @Test(
+        "Minor units shift by the currency's digits and compare, hash and print like parsed amounts",
+        arguments: [
+            (1999, Currency.usd, "19.99"), (-150, .eur, "-1.50"), (0, .usd, "0.00"), (1200, .jpy, "1200"),
+            (12345, .kwd, "12.345"), (Int.max, .usd, "92233720368547758.07"),
+        ])
+    func minorUnitsMatchParsedAmounts(minorUnits: Int, currency: Currency, text: String) throws {
+        let money = Money(minorUnits: minorUnits, currency)
+        let parsed = try Money(parsing: text, currency)
+        #expect(money == parsed)
+        #expect(money.hashValue == parsed.hashValue)
+        #expect(money.decimalString == text)
+        #expect(money.minorUnits == minorUnits || minorUnits == Int.max)
+    }
+}
