@@ -14,7 +14,8 @@ import Synchronization
 final class SignalRelay: Sendable {
     /// What the session in progress wants to hear.
     struct Listener: Sendable {
-        /// Restores the terminal before the process exits.
+        /// Restores the terminal before the process exits. It must leave the session's events
+        /// open: the exit status is the relay's alone (see ``Terminal/restoreForExit()``).
         var restore: @Sendable () -> Void
         /// The window changed size.
         var resized: @Sendable () -> Void
@@ -69,6 +70,11 @@ final class SignalRelay: Sendable {
     /// Makes `listener` the one to hear signals (replacing any other).
     func listen(_ listener: Listener) {
         self.listener.current.withLock { $0 = listener }
+    }
+
+    /// The listener that hears signals now, if any.
+    var currentListener: Listener? {
+        listener.current.withLock { $0 }
     }
 
     /// Stops relaying to the current listener.

@@ -8,7 +8,9 @@ import Synchronization
 ///
 /// - Normal exit and `q`: the runner calls ``end()``.
 /// - SIGINT, SIGTERM, SIGHUP: ignored as signals and handled on a dispatch queue instead, which
-///   restores the terminal and exits with status 128 + the signal number.
+///   calls ``restoreForExit()`` and exits with status 128 + the signal number. The event stream
+///   stays open meanwhile, so the app's main task never sees an end of input and cannot race the
+///   handler to an exit status of its own.
 /// - A broken pipe: SIGPIPE is ignored, so a write fails with EPIPE, surfaces as
 ///   ``TerminalError/outputClosed`` and the runner ends quietly.
 /// - A crash: handlers for SIGSEGV, SIGABRT, SIGBUS, SIGILL and SIGFPE write the restore sequence
@@ -30,6 +32,9 @@ public final class Terminal: TerminalDevice {
     private struct Session {
         var savedSettings: termios
         var reader: InputReader
+        /// Set by ``restoreForExit()``: the screen and the modes are back, the reader still runs,
+        /// and nothing more is written.
+        var isRestoredForExit = false
     }
 
     /// The session while the terminal is taken over. The lock also serialises writes with the
@@ -81,7 +86,7 @@ public final class Terminal: TerminalDevice {
             // this lock, so it restores whatever this call has done by then.
             SignalRelay.shared.listen(
                 SignalRelay.Listener(
-                    restore: { [weak self] in self?.end() },
+                    restore: { [weak self] in self?.restoreForExit() },
                     resized: { continuation.yield(.resize) }))
 
             var raw = Terminal.rawSettings(from: original)
@@ -110,16 +115,38 @@ public final class Terminal: TerminalDevice {
         session.withLock { session in
             guard var active = session else { return }
             session = nil
-            try? writeAll(Terminal.restoreSequence)
-            _ = tcsetattr(inputDescriptor, TCSANOW, &active.savedSettings)
-            CrashRestore.disarm()
-            SignalRelay.shared.stopListening()
+            if !active.isRestoredForExit { restore(&active) }
             active.reader.stop()
         }
     }
 
+    /// Gives the terminal back (attributes, cursor, main screen, the original termios) without
+    /// ending the session's events, for a process about to exit on its own terms: the signal
+    /// handler calls it before `_exit(128 + n)`. Stopping the reader would finish the event
+    /// stream, the runner would return ``TerminalRunner/Exit/endOfInput`` and the app could exit
+    /// with 0 before the handler's status. Later writes are dropped, so no frame lands on the main
+    /// screen. Idempotent; ``end()`` afterwards only stops the reader.
+    public func restoreForExit() {
+        session.withLock { session in
+            guard var active = session, !active.isRestoredForExit else { return }
+            restore(&active)
+            active.isRestoredForExit = true
+            session = active
+        }
+    }
+
+    /// Undoes ``begin()``'s changes to the terminal; called with the session lock held.
+    private func restore(_ active: inout Session) {
+        try? writeAll(Terminal.restoreSequence)
+        _ = tcsetattr(inputDescriptor, TCSANOW, &active.savedSettings)
+        CrashRestore.disarm()
+        SignalRelay.shared.stopListening()
+    }
+
     public func write(_ text: String) throws(TerminalError) {
-        try session.withLock { (_: inout Session?) throws(TerminalError) in
+        try session.withLock { (session: inout Session?) throws(TerminalError) in
+            // Not an error: the runner must not end (and let the app exit) on account of it.
+            if session?.isRestoredForExit == true { return }
             try writeAll(text)
         }
     }

@@ -45,6 +45,58 @@ struct TerminalTests {
         #expect(await iterator.next() == nil)
     }
 
+    @Test func restoreForExitGivesTheTerminalBackButKeepsTheEventsOpen() async throws {
+        let pty = try PseudoTerminalPair()
+        let original = pty.settings
+        let terminal = Terminal(input: pty.secondary, output: pty.secondary)
+        let events = try terminal.begin()
+        var iterator = events.makeAsyncIterator()
+        _ = pty.read(until: { $0.contains(Terminal.enterSequence) })
+
+        terminal.restoreForExit()
+        #expect(pty.settings.c_lflag == original.c_lflag)
+        #expect(pty.settings.c_iflag == original.c_iflag)
+        #expect(pty.read(until: { $0.contains(Terminal.restoreSequence) }).contains(Terminal.restoreSequence))
+        terminal.restoreForExit()  // a second restore writes nothing more
+
+        // Back in canonical mode, a line still arrives: the reader was left running.
+        pty.type("j\n")
+        #expect(await iterator.next() == .input(Array("j\n".utf8)))
+
+        // Writes after the restore are dropped instead of landing on the main screen.
+        try terminal.write("late frame")
+        let marker = "marker"
+        _ = Array(marker.utf8).withUnsafeBytes { Glibc.write(pty.secondary, $0.baseAddress, $0.count) }
+        let output = pty.read(until: { $0.contains(marker) })
+        #expect(output.contains(marker))
+        #expect(!output.contains("late frame"))
+        #expect(!output.contains(Terminal.restoreSequence))
+
+        terminal.end()
+        #expect(await iterator.next() == nil)
+        #expect(pty.settings.c_lflag == original.c_lflag)
+    }
+
+    @Test func aTerminationSignalRestoresTheTerminalWithoutEndingTheEvents() async throws {
+        let pty = try PseudoTerminalPair()
+        let original = pty.settings
+        let terminal = Terminal(input: pty.secondary, output: pty.secondary)
+        let events = try terminal.begin()
+        var iterator = events.makeAsyncIterator()
+        let listener = try #require(SignalRelay.shared.currentListener)
+
+        // What the relay does on SIGINT, SIGTERM or SIGHUP before its `_exit(128 + n)`.
+        listener.restore()
+        #expect(pty.settings.c_lflag == original.c_lflag)
+        #expect(pty.read(until: { $0.contains(Terminal.restoreSequence) }).contains(Terminal.restoreSequence))
+        #expect(SignalRelay.shared.currentListener == nil)
+        pty.type("k\n")
+        #expect(await iterator.next() == .input(Array("k\n".utf8)))
+
+        terminal.end()
+        #expect(await iterator.next() == nil)
+    }
+
     @Test func sizeComesFromTheTerminalAndSIGWINCHIsAResizeEvent() async throws {
         let pty = try PseudoTerminalPair(columns: 100, rows: 30)
         let terminal = Terminal(input: pty.secondary, output: pty.secondary)
