@@ -83,6 +83,55 @@ import Testing
         #expect(GlobalOptionPlacement.normalize(["blog", "--json"]) == ["blog", "--json"])
     }
 
+    @Test func anUnknownSubcommandIsNamedWhateverGlobalOptionsComeWithIt() async {
+        for arguments in [
+            ["blog", "delete", "1"],
+            ["blog", "delete", "1", "--json"],
+            ["--data-dir", "/tmp/d", "blog", "delete", "1"],
+            ["--json", "--timeout", "2", "blog", "delete", "1", "--no-color"],
+            ["blog", "delete", "1", "--data-dir=/tmp/d", "--trace"],
+            ["--api", "http://127.0.0.1:1", "blog", "delete", "1"],
+        ] {
+            let run = await CommandRun.run(arguments)
+            #expect(run.code == 64, "\(arguments)")
+            #expect(run.errorLines.count == 1, "\(arguments)")
+            #expect(run.errorLines == ["error: 2 unexpected arguments: 'delete', '1' (see --help)"], "\(arguments)")
+            #expect(run.output.isEmpty)
+        }
+    }
+
+    @Test func anUnknownTopLevelCommandIsNamedEvenAfterAGlobalOption() async {
+        for arguments in [["--json", "frob"], ["frob", "--json"], ["--timeout", "2", "frob"]] {
+            let run = await CommandRun.run(arguments)
+            #expect(run.code == 64, "\(arguments)")
+            #expect(run.errorLines == ["error: Unexpected argument 'frob' (see --help)"], "\(arguments)")
+        }
+    }
+
+    @Test func aBadGlobalOptionOrAnUnknownOptionIsStillTheOneBlamed() async {
+        let timeout = await CommandRun.run(["--timeout", "0", "blog", "list"])
+        #expect(timeout.code == 64)
+        #expect(timeout.errorLines.first?.contains("--timeout must be between 0.1 and 300") == true)
+        let unknown = await CommandRun.run(["blog", "list", "--bogus", "--json"])
+        #expect(unknown.code == 64)
+        #expect(unknown.errorLines == ["error: Unknown option '--bogus' (see --help)"])
+        let missing = await CommandRun.run(["blog", "list", "--data-dir"])
+        #expect(missing.code == 64)
+        #expect(missing.errorLines.first?.contains("Missing value for '--data-dir") == true)
+    }
+
+    @Test func removingGlobalOptionsDropsThemAndTheirValuesButNotPastATerminator() {
+        #expect(
+            GlobalOptionPlacement.removingGlobalOptions([
+                "--json", "--api", "http://x", "blog", "show", "--data-dir=/d", "1", "--timeout", "2", "--trace",
+                "--no-color",
+            ]) == ["blog", "show", "1"])
+        #expect(
+            GlobalOptionPlacement.removingGlobalOptions(["products", "search", "--json", "--", "--json", "--api"])
+                == ["products", "search", "--", "--json", "--api"])
+        #expect(GlobalOptionPlacement.removingGlobalOptions(["blog", "--page", "2"]) == ["blog", "--page", "2"])
+    }
+
     @Test func versionPrintsTheVersionConstant() async {
         let run = await CommandRun.run(["--version"])
         #expect(run.code == 0)

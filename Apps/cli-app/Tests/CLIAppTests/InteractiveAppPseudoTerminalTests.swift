@@ -126,7 +126,9 @@ struct InteractiveAppPseudoTerminalTests {
         terminal.type("\u{1B}")  // back to the results
         expectFrame(terminal, "the results again") { $0.contains("Modern Oak Desk") && !$0.contains("Variants") }
         terminal.type("\u{1B}")  // back home
-        expectFrame(terminal, "home, still counting the item") { $0.contains("VSM Shop") && $0.contains("cart: 1 item") }
+        expectFrame(terminal, "home, still counting the item") {
+            $0.contains("VSM Shop") && $0.contains("cart: 1 item")
+        }
         terminal.type("q")
         #expect(terminal.waitForExit() == .exited(0))
         expectRestored(terminal, original: original)
@@ -192,6 +194,15 @@ struct InteractiveAppPseudoTerminalTests {
         #expect(terminal.read(until: { $0.contains("VSM Shop") }))
         terminal.signal(SIGHUP)
         #expect(terminal.waitForExit() == .exited(128 + SIGHUP))
+        expectRestored(terminal, original: original)
+    }
+
+    /// SIGINT sent from outside (in raw mode the Ctrl-C key is a key, not a signal).
+    @Test func sigintRestoresTheTerminalAndExitsWith130() throws {
+        let (terminal, original) = try launch()
+        #expect(terminal.read(until: { $0.contains("VSM Shop") }))
+        terminal.signal(SIGINT)
+        #expect(terminal.waitForExit() == .exited(128 + SIGINT))
         expectRestored(terminal, original: original)
     }
 

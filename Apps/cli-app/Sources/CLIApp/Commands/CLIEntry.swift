@@ -42,8 +42,8 @@ public struct CLIEntry: AsyncParsableCommand {
     /// `--version` and completion scripts go to ``StandardStreams/output``; errors to
     /// ``StandardStreams/error``.
     static func run(_ arguments: [String]?) async -> ExitCode {
+        let arguments = GlobalOptionPlacement.normalize(arguments ?? Array(CommandLine.arguments.dropFirst()))
         do {
-            let arguments = GlobalOptionPlacement.normalize(arguments ?? Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -61,8 +61,28 @@ public struct CLIEntry: AsyncParsableCommand {
                 StandardStreams.output.write(fullMessage(for: error) + "\n")
                 return code
             }
-            StandardStreams.error.write(usageErrorLine(for: error) + "\n")
-            return code
+            let reported = usageError(reportedFor: error, arguments: arguments)
+            StandardStreams.error.write(usageErrorLine(for: reported) + "\n")
+            return exitCode(for: reported)
+        }
+    }
+
+    /// The usage error to report when `arguments` failed to parse with `error`.
+    ///
+    /// ArgumentParser reports an unknown option before an unexpected argument, and a subcommand it
+    /// never reached cannot claim the global options meant for it: `blog delete 1 --json` would
+    /// blame `--json`, not `delete`. So when the command line still fails without its global
+    /// options, that failure is the real one; when it parses without them, the global options are
+    /// the problem (e.g. a bad `--timeout`) and `error` stands.
+    static func usageError(reportedFor error: any Error, arguments: [String]) -> any Error {
+        let withoutGlobalOptions = GlobalOptionPlacement.removingGlobalOptions(arguments)
+        guard withoutGlobalOptions != arguments else { return error }
+        do {
+            _ = try parseAsRoot(withoutGlobalOptions)
+            return error
+        } catch let underlying {
+            // Help or a version is not an error to report instead.
+            return exitCode(for: underlying) == .success ? error : underlying
         }
     }
 

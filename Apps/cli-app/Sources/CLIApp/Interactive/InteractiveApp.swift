@@ -49,10 +49,9 @@ public enum InteractiveApp {
         }
         do {
             switch try await runner.run() {
-            case .quit: return .success
-            case .endOfInput:
-                SignalExitGrace.awaitSignalExitUnlessInputEnded(terminal.inputDescriptor)
-                return .success
+            // A termination signal never ends the run: TerminalUI restores the terminal and exits
+            // with 128 + n itself, so an end of input here is a real one.
+            case .quit, .endOfInput: return .success
             case .outputClosed: return .failure  // quietly: there is nowhere left to say anything
             }
         } catch {

@@ -30,4 +30,29 @@ enum GlobalOptionPlacement {
         rest.insert(contentsOf: leading, at: terminator)
         return rest
     }
+
+    /// The arguments without any global option (nor the value of one that takes a value), up to a
+    /// `--` terminator. Parsing these finds what is wrong with a command line besides its global
+    /// options: an unknown subcommand is reported only once no global option stands in the way.
+    static func removingGlobalOptions(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" {
+                kept += arguments[index...]
+                break
+            }
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            if flags.contains(argument) || (valued.contains(name) && argument.contains("=")) {
+                index += 1
+            } else if valued.contains(argument) {
+                index += 2
+            } else {
+                kept.append(argument)
+                index += 1
+            }
+        }
+        return kept
+    }
 }
