@@ -10,7 +10,8 @@ let package = Package(
     name: "bench",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: "../../Packages/VSMKit")
+        .package(path: "../../Packages/VSMKit"),
+        .package(path: "../../Packages/Services"),
     ],
     targets: [
         .target(name: "BenchSupport"),
@@ -18,5 +19,13 @@ let package = Package(
             name: "vsmkit-bench",
             dependencies: ["BenchSupport", .product(name: "VSMKit", package: "VSMKit")]
         ),
+        .executableTarget(
+            name: "search-bench",
+            dependencies: ["BenchSupport", .product(name: "Services", package: "Services")]
+        ),
+        // The app-level benchmarks time the release binaries from outside (cli-app, api-server).
+        .executableTarget(name: "trivial-exe"),
+        .executableTarget(name: "cli-bench", dependencies: ["BenchSupport"]),
+        .executableTarget(name: "live-bench", dependencies: ["BenchSupport"]),
     ]
 )

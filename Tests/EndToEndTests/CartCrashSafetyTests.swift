@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// A `cart add` killed with SIGKILL at any moment (no handler can run) leaves the cart file as it
+/// was before or as it is after the add, never half-written, and never a lock that blocks the next run.
+@Suite("Cart: a killed process never breaks the cart")
+struct CartCrashSafetyTests {
+    static let iterations = 20
+    static let seed: UInt64 = 0xC0FFEE
+
+    @Test("SIGKILL during cart add leaves the old or the new cart")
+    func killedAddLeavesOldOrNewCart() async throws {
+        let skus = try await CatalogSamples.inStockSKUs(count: Self.iterations + 2)
+        let cli = try await CLI.make()
+        expectSuccess(try await cli.run(["cart", "add", skus[0]]))
+        // How long an add takes here: the kill times are spread over (and a bit past) that.
+        let probe = try await cli.run(["cart", "add", skus[1]])
+        expectSuccess(probe)
+        let window = max(probe.elapsed.milliseconds * 3 / 2, 5)
+
+        var generator = SplitMix64(seed: Self.seed)
+        var inCart = try await cartSKUs(cli)
+        var killedMidway = 0
+        for iteration in 0..<Self.iterations {
+            let sku = skus[iteration + 2]
+            let delay = Int(generator.next() % UInt64(window))
+            let add = try await cli.run(["cart", "add", sku], killAfter: .milliseconds(delay))
+            #expect(!add.timedOut)
+            if add.termination == .signaled(SIGKILL) { killedMidway += 1 }
+
+            let shown = try await cli.run(["cart", "show", "--json"])
+            expectSuccess(shown, "after killing `cart add` at \(delay) ms (seed \(Self.seed), iteration \(iteration))")
+            let now = try parseSKUs(shown)
+            let expected: [Set<String>] =
+                add.termination == .exited(0) ? [inCart.union([sku])] : [inCart, inCart.union([sku])]
+            #expect(
+                expected.contains(now),
+                "iteration \(iteration), killed at \(delay) ms: cart \(now.sorted()) is neither old nor new")
+            inCart = now
+        }
+        // The kills must have hit running processes, or the test proved nothing.
+        #expect(killedMidway > 0, "no add was killed while running (window \(window) ms)")
+        expectSuccess(try await cli.run(["cart", "add", skus[0]]), "an add after all the kills")
+    }
+
+    private func cartSKUs(_ cli: CLI) async throws -> Set<String> {
+        try parseSKUs(try await cli.run(["cart", "show", "--json"]))
+    }
+
+    private func parseSKUs(_ result: ProcessResult) throws -> Set<String> {
+        let object = try #require(
+            try? JSONSerialization.jsonObject(with: Data(result.standardOutputBytes)) as? [String: Any],
+            "not a JSON cart: \(result)")
+        let lines = try #require(object["lines"] as? [[String: Any]], "no lines: \(result)")
+        return Set(lines.compactMap { identifier($0["sku"]) })
+    }
+}
+
+/// SplitMix64: reproducible kill times from a fixed seed.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension Duration {
+    /// Whole milliseconds.
+    var milliseconds: Int {
+        let (seconds, attoseconds) = components
+        return Int(seconds) * 1_000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}
