@@ -113,7 +113,7 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 	$(SWIFT) run --package-path Tools/api-server api-server --port 8080
 
 .PHONY: lint
-lint: ## Check the layering: no package imports or depends on one to its right
+lint: format-check ## Check formatting and the layering: no package imports or depends on one to its right
 	@echo "==> layering check"
 	@$(SWIFT) build --package-path Tools/layering-check --product layering-check -c release >/dev/null
 	@"$$($(SWIFT) build --package-path Tools/layering-check -c release --show-bin-path)/layering-check" .
@@ -124,7 +124,8 @@ format: ## Format every Swift file in place with swift-format
 	@$(SWIFT) format format --in-place --recursive --parallel Packages Apps Tools Tests
 
 .PHONY: format-check
-format-check: ## Fail if any Swift file is not formatted
+format-check: ## Fail if any Swift file is not formatted (fix with make format)
+	@echo "==> format check"
 	@$(SWIFT) format lint --strict --recursive --parallel Packages Apps Tools Tests
 
 .PHONY: docs

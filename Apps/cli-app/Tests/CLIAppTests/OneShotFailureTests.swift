@@ -46,6 +46,9 @@ import Testing
         #expect(!failure.line.contains("\n"))
         #expect(!failure.line.contains("\u{1B}"))
         #expect(failure.line.hasPrefix("error: bad"))
-        #expect(!CLIFailure("not found: product \u{9B}2Jx\u{07}").line.unicodeScalars.contains { $0 == "\u{9B}" || $0 == "\u{07}" })
+        #expect(
+            !CLIFailure("not found: product \u{9B}2Jx\u{07}").line.unicodeScalars.contains {
+                $0 == "\u{9B}" || $0 == "\u{07}"
+            })
     }
 }

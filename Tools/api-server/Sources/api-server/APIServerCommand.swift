@@ -27,7 +27,9 @@ struct APIServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("fail-rate"), help: "Chance from 0 to 1 that a request fails with --fail-status.")
     var failRate: Double?
 
-    @Option(name: .customLong("fail-status"), help: "Status of injected failures, 400...599 (503 by default; alone, every request fails).")
+    @Option(
+        name: .customLong("fail-status"),
+        help: "Status of injected failures, 400...599 (503 by default; alone, every request fails).")
     var failStatus: Int?
 
     @Option(help: "Spoil successful bodies: malformed-json, truncated, stall, wrong-content-type.")
@@ -36,7 +38,9 @@ struct APIServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("stall-seconds"), help: "How long a stalled body waits before the connection closes.")
     var stallSeconds = 60
 
-    @Flag(name: .customLong("hostile-text"), help: "Serve a catalog with hostile sample text (escape sequences) mixed in.")
+    @Flag(
+        name: .customLong("hostile-text"), help: "Serve a catalog with hostile sample text (escape sequences) mixed in."
+    )
     var hostileText = false
 
     @Option(help: "Seeds which requests fail at a failure rate below 1.")
@@ -44,7 +48,9 @@ struct APIServerCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
-        guard (1...3_600).contains(stallSeconds) else { throw ValidationError("--stall-seconds must be from 1 to 3600") }
+        guard (1...3_600).contains(stallSeconds) else {
+            throw ValidationError("--stall-seconds must be from 1 to 3600")
+        }
         _ = try faultSettings()
     }
 
@@ -72,7 +78,8 @@ struct APIServerCommand: AsyncParsableCommand {
     private func faultSettings() throws -> FaultSettings {
         do {
             return try FaultSettings.fromFlags(
-                latencyMilliseconds: latencyMilliseconds, failureRate: failRate, failureStatus: failStatus, fault: fault)
+                latencyMilliseconds: latencyMilliseconds, failureRate: failRate, failureStatus: failStatus, fault: fault
+            )
         } catch {
             throw ValidationError(error.description)
         }

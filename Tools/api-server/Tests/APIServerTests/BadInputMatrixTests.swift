@@ -81,7 +81,9 @@ import Testing
             if response.status != 200, response.headers["content-length"] != "0" {
                 // Everything past the HTTP parser answers in the contract's error format.
                 #expect(response.headers["content-type"] == "application/json; charset=utf-8")
-                #expect(throws: Never.self) { try JSONCoding.makeDecoder().decode(ErrorDTO.self, from: Data(response.body)) }
+                #expect(throws: Never.self) {
+                    try JSONCoding.makeDecoder().decode(ErrorDTO.self, from: Data(response.body))
+                }
             }
         }
     }
@@ -111,8 +113,10 @@ import Testing
         try await TestServer.app().test(.live) { client in
             let connection = try RawHTTPConnection(port: try #require(client.port))
             let chunk = String(repeating: "x", count: 1_500)
-            let request = "POST /v1/products/featured HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-                + "Transfer-Encoding: chunked\r\n\r\n" + String(chunk.utf8.count, radix: 16) + "\r\n" + chunk + "\r\n0\r\n\r\n"
+            let request =
+                "POST /v1/products/featured HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\n" + String(chunk.utf8.count, radix: 16) + "\r\n" + chunk
+                + "\r\n0\r\n\r\n"
             try await connection.send(Array(request.utf8))
             let response = try #require(RawHTTPResponse(try await connection.readToEnd()))
             #expect(response.status == 413)
@@ -122,7 +126,8 @@ import Testing
     @Test func aDeclaredLengthOverTheLimitIsRefusedBeforeTheBodyArrives() async throws {
         try await TestServer.app().test(.live) { client in
             let connection = try RawHTTPConnection(port: try #require(client.port))
-            let head = "POST /v1/products HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 50000000\r\n\r\n"
+            let head =
+                "POST /v1/products HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 50000000\r\n\r\n"
             try await connection.send(Array(head.utf8))
             let bytes = try await connection.read { RawHTTPResponse.headerEnd(in: $0) != nil }
             #expect(RawHTTPResponse(bytes)?.status == 413)

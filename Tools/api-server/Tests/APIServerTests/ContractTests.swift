@@ -37,7 +37,8 @@ import Testing
         let product = try await someProduct()
         try await TestServer.app().test(.router) { client in
             let response = try await client.execute(uri: "/v1/products/\(product.id.rawValue)", method: .get)
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
             #expect(Set(object.keys).isSuperset(of: ["id", "name", "description", "brand", "category", "skus"]))
             let sku = try #require((object["skus"] as? [[String: Any]])?.first)
             #expect(Set(sku.keys).isSuperset(of: ["id", "price", "stock"]))
@@ -140,7 +141,8 @@ import Testing
     @Test func blogPagesFollowPageAndPageSize() async throws {
         let expected = try await backend.blog.loadEntries(page: 2, pageSize: 3)
         try await TestServer.app().test(.router) { client in
-            let page = try await client.execute(uri: "/v1/blog/entries?page=2&pageSize=3", method: .get).body.decode(BlogPageDTO.self)
+            let page = try await client.execute(uri: "/v1/blog/entries?page=2&pageSize=3", method: .get).body.decode(
+                BlogPageDTO.self)
             #expect(page.page == 2)
             #expect(page.pageSize == 3)
             #expect(try page.entries.map { try BlogEntry(dto: $0) } == expected.items)

@@ -12,7 +12,8 @@ import Testing
     @Test func latencyHeaderSchedulesThatDelayWithoutWaiting() async throws {
         let recorder = SleepRecorder()
         try await TestServer.app(sleeper: recorder.sleeper).test(.router) { client in
-            let response = try await client.execute(uri: featured, method: .get, headers: TestServer.headers(["X-Fault-Latency-Ms": "500"]))
+            let response = try await client.execute(
+                uri: featured, method: .get, headers: TestServer.headers(["X-Fault-Latency-Ms": "500"]))
             #expect(response.status == .ok)
         }
         #expect(recorder.recorded == [.milliseconds(500)])
@@ -40,7 +41,8 @@ import Testing
 
     @Test func failureStatusHeaderAnswersThatStatusWithTheErrorBody() async throws {
         try await TestServer.app().test(.router) { client in
-            let response = try await client.execute(uri: featured, method: .get, headers: TestServer.headers(["X-Fault-Status": "503"]))
+            let response = try await client.execute(
+                uri: featured, method: .get, headers: TestServer.headers(["X-Fault-Status": "503"]))
             #expect(response.status == .serviceUnavailable)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             let error = try response.body.decode(ErrorDTO.self)
@@ -49,7 +51,8 @@ import Testing
     }
 
     @Test func serverFailureRateWithASeedFailsTheSameRequestsOnEveryRun() async throws {
-        let configuration = APIServerConfiguration(port: 0, faults: FaultSettings(failureRate: 0.5, failureStatus: 500), seed: 7)
+        let configuration = APIServerConfiguration(
+            port: 0, faults: FaultSettings(failureRate: 0.5, failureStatus: 500), seed: 7)
         func statuses() async throws -> [Int] {
             try await TestServer.app(configuration).test(.router) { client in
                 var seen: [Int] = []
@@ -67,7 +70,9 @@ import Testing
         try await TestServer.app().test(.router) { client in
             var outcomes: Set<Int> = []
             for seed in 0..<16 {
-                let headers = TestServer.headers(["X-Fault-Rate": "0.5", "X-Fault-Seed": "\(seed)", "X-Fault-Status": "502"])
+                let headers = TestServer.headers([
+                    "X-Fault-Rate": "0.5", "X-Fault-Seed": "\(seed)", "X-Fault-Status": "502",
+                ])
                 let first = try await client.execute(uri: featured, method: .get, headers: headers).status.code
                 let again = try await client.execute(uri: featured, method: .get, headers: headers).status.code
                 #expect(first == again, "seed \(seed)")
@@ -79,7 +84,8 @@ import Testing
 
     @Test func malformedJSONKeepsStatusAndTypeButDoesNotParse() async throws {
         try await TestServer.app().test(.router) { client in
-            let response = try await client.execute(uri: featured, method: .get, headers: TestServer.headers(["X-Fault": "malformed-json"]))
+            let response = try await client.execute(
+                uri: featured, method: .get, headers: TestServer.headers(["X-Fault": "malformed-json"]))
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             #expect(response.headers[.contentLength] == "\(response.body.readableBytes)")
@@ -90,7 +96,8 @@ import Testing
 
     @Test func wrongContentTypeSendsAnHTMLPage() async throws {
         try await TestServer.app().test(.router) { client in
-            let response = try await client.execute(uri: featured, method: .get, headers: TestServer.headers(["X-Fault": "wrong-content-type"]))
+            let response = try await client.execute(
+                uri: featured, method: .get, headers: TestServer.headers(["X-Fault": "wrong-content-type"]))
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "text/html; charset=utf-8")
             #expect(String(buffer: response.body).hasPrefix("<!DOCTYPE html>"))
@@ -102,14 +109,16 @@ import Testing
         try await TestServer.app(configuration).test(.router) { client in
             let spoiled = try await client.execute(uri: featured, method: .get)
             #expect(throws: (any Error).self) { try spoiled.body.decode(ProductListDTO.self) }
-            let clean = try await client.execute(uri: featured, method: .get, headers: TestServer.headers(["X-Fault": "none"]))
+            let clean = try await client.execute(
+                uri: featured, method: .get, headers: TestServer.headers(["X-Fault": "none"]))
             #expect(try clean.body.decode(ProductListDTO.self).products.count == 3)
         }
     }
 
     @Test func anInvalidFaultHeaderIsABadRequest() async throws {
         try await TestServer.app().test(.router) { client in
-            let response = try await client.execute(uri: featured, method: .get, headers: TestServer.headers(["X-Fault": "explode"]))
+            let response = try await client.execute(
+                uri: featured, method: .get, headers: TestServer.headers(["X-Fault": "explode"]))
             #expect(response.status == .badRequest)
             let error = try response.body.decode(ErrorDTO.self)
             #expect(error.error.code == "bad_request")
@@ -120,7 +129,9 @@ import Testing
     @Test func healthIgnoresEveryServerFault() async throws {
         let recorder = SleepRecorder()
         let faults = FaultSettings(latency: .seconds(5), failureRate: 1, failureStatus: 500, bodyFault: .stall)
-        try await TestServer.app(APIServerConfiguration(port: 0, faults: faults), sleeper: recorder.sleeper).test(.router) { client in
+        try await TestServer.app(APIServerConfiguration(port: 0, faults: faults), sleeper: recorder.sleeper).test(
+            .router
+        ) { client in
             let response = try await client.execute(uri: "/health", method: .get)
             #expect(response.status == .ok)
             #expect(String(buffer: response.body) == "ok")
@@ -131,7 +142,8 @@ import Testing
     @Test func bodyFaultsLeaveErrorAnswersIntact() async throws {
         try await TestServer.app().test(.router) { client in
             let response = try await client.execute(
-                uri: "/v1/products/no-such-product", method: .get, headers: TestServer.headers(["X-Fault": "malformed-json"]))
+                uri: "/v1/products/no-such-product", method: .get,
+                headers: TestServer.headers(["X-Fault": "malformed-json"]))
             #expect(response.status == .notFound)
             #expect(try response.body.decode(ErrorDTO.self).error.code == "not_found")
         }
@@ -172,7 +184,9 @@ import Testing
             #expect(stall == .seconds(60))
             // While the server is held in the stall, half the body has already arrived.
             let beforeEnd = try await connection.read { bytes in
-                guard let response = RawHTTPResponse(bytes), let declared = response.declaredContentLength else { return false }
+                guard let response = RawHTTPResponse(bytes), let declared = response.declaredContentLength else {
+                    return false
+                }
                 return response.body.count >= declared / 2
             }
             let partial = try #require(RawHTTPResponse(beforeEnd))

@@ -8,10 +8,14 @@ import Testing
     }
 
     @Test func headersOverrideOnlyWhatTheyName() throws {
-        let server = FaultSettings(latency: .milliseconds(100), failureRate: 0.25, failureStatus: 500, bodyFault: .truncated)
+        let server = FaultSettings(
+            latency: .milliseconds(100), failureRate: 0.25, failureStatus: 500, bodyFault: .truncated)
         let overrides = try FaultHeader.overrides(in: headers(["X-Fault-Latency-Ms": "500"]))
         let settings = try server.applying(overrides, names: .headers)
-        #expect(settings == FaultSettings(latency: .milliseconds(500), failureRate: 0.25, failureStatus: 500, bodyFault: .truncated))
+        #expect(
+            settings
+                == FaultSettings(
+                    latency: .milliseconds(500), failureRate: 0.25, failureStatus: 500, bodyFault: .truncated))
     }
 
     @Test func aFailureStatusAloneFailsEveryRequest() throws {
@@ -58,14 +62,20 @@ import Testing
     }
 
     @Test func flagsBuildTheServerSettings() throws {
-        let settings = try FaultSettings.fromFlags(latencyMilliseconds: 200, failureRate: nil, failureStatus: 500, fault: "stall")
-        #expect(settings == FaultSettings(latency: .milliseconds(200), failureRate: 1, failureStatus: 500, bodyFault: .stall))
-        #expect(try FaultSettings.fromFlags(latencyMilliseconds: nil, failureRate: nil, failureStatus: nil, fault: nil) == .none)
+        let settings = try FaultSettings.fromFlags(
+            latencyMilliseconds: 200, failureRate: nil, failureStatus: 500, fault: "stall")
+        #expect(
+            settings
+                == FaultSettings(latency: .milliseconds(200), failureRate: 1, failureStatus: 500, bodyFault: .stall))
+        #expect(
+            try FaultSettings.fromFlags(latencyMilliseconds: nil, failureRate: nil, failureStatus: nil, fault: nil)
+                == .none)
     }
 
     @Test func anUnknownFaultFlagIsRefusedNamingTheFlag() {
         #expect {
-            try FaultSettings.fromFlags(latencyMilliseconds: nil, failureRate: nil, failureStatus: nil, fault: "explode")
+            try FaultSettings.fromFlags(
+                latencyMilliseconds: nil, failureRate: nil, failureStatus: nil, fault: "explode")
         } throws: { error in
             guard case .invalidValue(let setting, _, _) = error as? FaultSettingsError else { return false }
             return setting == "--fault"
@@ -73,7 +83,10 @@ import Testing
     }
 
     @Test func flagErrorsNameTheFlag() {
-        #expect(throws: FaultSettingsError.invalidValue(setting: "--fail-rate", value: "2.0", expected: "a number from 0 to 1")) {
+        #expect(
+            throws: FaultSettingsError.invalidValue(
+                setting: "--fail-rate", value: "2.0", expected: "a number from 0 to 1")
+        ) {
             try FaultSettings.none.applying(FaultOverrides(failureRate: 2), names: .flags)
         }
     }

@@ -21,7 +21,10 @@ import Testing
     }
 
     @Test func hostileNamesTravelEscapedAndDecodeUnchanged() async throws {
-        let hostile = try #require(try await Self.backend.products.featured(100).first { $0.name.unicodeScalars.contains(where: Self.isControl) })
+        let hostile = try #require(
+            try await Self.backend.products.featured(100).first {
+                $0.name.unicodeScalars.contains(where: Self.isControl)
+            })
         try await TestServer.app(Self.configuration, backend: Self.backend).test(.router) { client in
             let response = try await client.execute(uri: "/v1/products/\(hostile.id.rawValue)", method: .get)
             #expect(response.status == .ok)
@@ -38,7 +41,8 @@ import Testing
         try await TestServer.app(Self.configuration, backend: Self.backend).test(.router) { client in
             let response = try await client.execute(uri: uri, method: .get)
             #expect(response.status == .ok)
-            let products = uri.contains("featured")
+            let products =
+                uri.contains("featured")
                 ? try response.body.decode(ProductListDTO.self).products
                 : try response.body.decode(ProductSearchDTO.self).results
             #expect(products.contains { $0.id == "p-hostile-1" && Self.isHostile($0) })

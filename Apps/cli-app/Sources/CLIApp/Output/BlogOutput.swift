@@ -10,7 +10,9 @@ enum BlogOutput {
         guard case .loaded(let model) = state else { throw CLIFailure.unfinished("the blog entries") }
         let page = model.lastPage
         if page.items.isEmpty, page.number > 1 {
-            throw CLIFailure("there is no page \(page.number): the blog has \(page.totalPages) page\(page.totalPages == 1 ? "" : "s")")
+            throw CLIFailure(
+                "there is no page \(page.number): the blog has \(page.totalPages) page\(page.totalPages == 1 ? "" : "s")"
+            )
         }
         return CommandOutput(
             screen: BlogListView.screen(for: state, size: .oneShot(width: width)),

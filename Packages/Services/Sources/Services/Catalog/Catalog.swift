@@ -66,7 +66,9 @@ public struct Catalog: Sendable {
     }
 
     /// The blog entries of ``generate(productCount:blogEntryCount:seed:includeHostileSamples:)`` alone.
-    public static func generateBlogEntries(count: Int, seed: UInt64, includeHostileSamples: Bool = false)
+    public static func generateBlogEntries(
+        count: Int, seed: UInt64, includeHostileSamples: Bool = false
+    )
         -> [BlogEntry]
     {
         let count = max(0, count)

@@ -18,6 +18,7 @@ public struct BlogPageDTO: Codable, Hashable, Sendable {
     /// The wire form of a page of entries (the server side).
     public init(_ page: Page<BlogEntry>) {
         self.init(
-            page: page.number, pageSize: page.pageSize, total: page.totalItems, entries: page.items.map(BlogEntryDTO.init))
+            page: page.number, pageSize: page.pageSize, total: page.totalItems,
+            entries: page.items.map(BlogEntryDTO.init))
     }
 }

@@ -28,7 +28,9 @@ extension Product {
             }
             skus.append(sku)
         }
-        let rating = try dto.rating.map { (rating) throws(ServiceError) in try Rating(dto: rating, at: path.key("rating")) }
+        let rating = try dto.rating.map { (rating) throws(ServiceError) in
+            try Rating(dto: rating, at: path.key("rating"))
+        }
         do {
             try self.init(
                 id: ProductID(dto.id), name: dto.name, description: dto.description, brand: dto.brand,

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// A small JSON-over-HTTP client for the v1 API: builds `GET` requests against a base URL, enforces

@@ -40,7 +40,8 @@ extension ProductService {
                 let dto: ProductListDTO = try await client.get(
                     "/v1/products/featured", query: [URLQueryItem(name: "limit", value: "\(limit)")])
                 guard dto.products.count <= limit else {
-                    throw ServiceError.badPayload("products: \(dto.products.count) products exceed the limit of \(limit)")
+                    throw ServiceError.badPayload(
+                        "products: \(dto.products.count) products exceed the limit of \(limit)")
                 }
                 return try [Product](dto: dto)
             })

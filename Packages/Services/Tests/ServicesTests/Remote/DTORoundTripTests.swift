@@ -43,7 +43,8 @@ import Testing
         let catalog = Catalog.generate(productCount: 40, blogEntryCount: 6, seed: 1, includeHostileSamples: true)
         let bytes = try JSONCoding.makeEncoder().encode(ProductListDTO(catalog.products))
         #expect(!bytes.contains { $0 < 0x20 }, "control characters travel escaped")
-        #expect(try [Product](dto: JSONCoding.makeDecoder().decode(ProductListDTO.self, from: bytes)) == catalog.products)
+        #expect(
+            try [Product](dto: JSONCoding.makeDecoder().decode(ProductListDTO.self, from: bytes)) == catalog.products)
         for entry in catalog.blogEntries {
             #expect(try BlogEntry(dto: throughJSON(BlogEntryDTO(entry))) == entry)
         }

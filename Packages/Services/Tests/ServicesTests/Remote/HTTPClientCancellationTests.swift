@@ -3,7 +3,7 @@ import Services
 import Testing
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// Cancelling the task that awaits a request cancels the request itself.

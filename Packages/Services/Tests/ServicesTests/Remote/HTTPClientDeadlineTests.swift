@@ -3,7 +3,7 @@ import Services
 import Testing
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// The overall deadline: a request (or a body that stalls half way) that outlives the timeout ends in

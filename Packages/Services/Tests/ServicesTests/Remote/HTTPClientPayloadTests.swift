@@ -3,14 +3,16 @@ import Services
 import Testing
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// What the client refuses in a 200 answer: too large, not JSON, not the contract's shape.
 @Suite struct HTTPClientPayloadTests {
     private let errorJSON = #"{"error":{"code":"c","message":"m"}}"#
 
-    private func error(_ transport: HTTPTransport, maxBodyBytes: Int = HTTPClient.defaultMaxBodyBytes) async -> ServiceError? {
+    private func error(
+        _ transport: HTTPTransport, maxBodyBytes: Int = HTTPClient.defaultMaxBodyBytes
+    ) async -> ServiceError? {
         await serviceError { () async throws -> ErrorDTO in
             try await stubClient(transport, maxBodyBytes: maxBodyBytes).get("/v1/x")
         }
@@ -18,8 +20,9 @@ import Testing
 
     @Test func aBodyOverTheLimitIsABadPayload() async {
         let body = Data(errorJSON.utf8)
-        #expect(await error(StubTransport.answering(body: body), maxBodyBytes: body.count - 1)
-            == .badPayload("the response body is larger than the limit of \(body.count - 1) bytes"))
+        #expect(
+            await error(StubTransport.answering(body: body), maxBodyBytes: body.count - 1)
+                == .badPayload("the response body is larger than the limit of \(body.count - 1) bytes"))
     }
 
     @Test func aBodyExactlyAtTheLimitIsAccepted() async {
@@ -55,8 +58,12 @@ import Testing
     }
 
     @Test func aMissingFieldIsNamedByItsPath() async {
-        let transport = StubTransport.json(#"{"products":[{"id":"p","name":"n","description":"","brand":"b","category":"c","skus":[{"price":{"currency":"USD","regular":"1.00"},"stock":1}]}]}"#)
-        let error = await serviceError { () async throws -> ProductListDTO in try await stubClient(transport).get("/v1/x") }
+        let transport = StubTransport.json(
+            #"{"products":[{"id":"p","name":"n","description":"","brand":"b","category":"c","skus":[{"price":{"currency":"USD","regular":"1.00"},"stock":1}]}]}"#
+        )
+        let error = await serviceError { () async throws -> ProductListDTO in
+            try await stubClient(transport).get("/v1/x")
+        }
         #expect(error == .badPayload("products[0].skus[0].id: missing"))
     }
 

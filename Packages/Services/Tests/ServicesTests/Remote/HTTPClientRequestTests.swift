@@ -3,7 +3,7 @@ import Services
 import Testing
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// The requests the client builds: base URL joining, percent-encoding, headers.
@@ -13,7 +13,8 @@ import Testing
     private func requestedURL(base: String, path: String, query: [URLQueryItem] = []) async throws -> String? {
         let log = RequestLog()
         let client = HTTPClient(
-            baseURL: try #require(URL(string: base)), transport: StubTransport.json(answer, log: log), sleep: neverFiringSleep)
+            baseURL: try #require(URL(string: base)), transport: StubTransport.json(answer, log: log),
+            sleep: neverFiringSleep)
         let _: ErrorDTO = try await client.get(path, query: query)
         return log.urls.first
     }
@@ -26,8 +27,9 @@ import Testing
 
     @Test func queryValuesArePercentEncodedSoTheyCannotSplitOrJoinParameters() async throws {
         let query = [URLQueryItem(name: "q", value: "oak & ash+1=2 é/?#"), URLQueryItem(name: "limit", value: "5")]
-        #expect(try await requestedURL(base: "http://api.test", path: "/v1/products", query: query)
-            == "http://api.test/v1/products?q=oak%20%26%20ash%2B1%3D2%20%C3%A9%2F%3F%23&limit=5")
+        #expect(
+            try await requestedURL(base: "http://api.test", path: "/v1/products", query: query)
+                == "http://api.test/v1/products?q=oak%20%26%20ash%2B1%3D2%20%C3%A9%2F%3F%23&limit=5")
     }
 
     @Test func pathSegmentsAreEncodedToStayOneSegment() {

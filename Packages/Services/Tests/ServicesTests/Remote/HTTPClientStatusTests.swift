@@ -3,7 +3,7 @@ import Services
 import Testing
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// How the client reads statuses: 2xx decodes, 404 is not found, anything else a server error.

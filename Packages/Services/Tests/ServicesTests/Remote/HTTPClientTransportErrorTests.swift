@@ -3,13 +3,15 @@ import Services
 import Testing
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// How failures of the transport reach a feature: offline, timeout, cancelled, or a broken response.
 @Suite struct HTTPClientTransportErrorTests {
     private func error(_ thrown: any Error & Sendable) async -> ServiceError? {
-        await serviceError { () async throws -> ErrorDTO in try await stubClient(StubTransport.failing(thrown)).get("/v1/x") }
+        await serviceError { () async throws -> ErrorDTO in
+            try await stubClient(StubTransport.failing(thrown)).get("/v1/x")
+        }
     }
 
     @Test func aRefusedConnectionIsOffline() async {
@@ -26,8 +28,9 @@ import Testing
     }
 
     @Test func aConnectionClosedInTheMiddleOfTheBodyIsOffline() async {
-        #expect(await error(URLError(.networkConnectionLost))
-            == .offline("the connection was lost before the response was complete"))
+        #expect(
+            await error(URLError(.networkConnectionLost))
+                == .offline("the connection was lost before the response was complete"))
     }
 
     @Test func urlSessionsOwnTimeoutIsATimeout() async {
@@ -39,7 +42,9 @@ import Testing
     }
 
     @Test func anUnreadableResponseIsABadPayload() async {
-        #expect(await error(URLError(.badServerResponse)) == .badPayload("the response could not be read (\(URLError.Code.badServerResponse.rawValue))"))
+        #expect(
+            await error(URLError(.badServerResponse))
+                == .badPayload("the response could not be read (\(URLError.Code.badServerResponse.rawValue))"))
     }
 
     @Test func aServiceErrorFromTheTransportPassesThrough() async {

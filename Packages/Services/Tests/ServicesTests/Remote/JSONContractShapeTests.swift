@@ -36,16 +36,21 @@ import Testing
 
     @Test func amountsHaveTheCurrencysMinorUnits() throws {
         let products = try RemoteFixtures.products()
-        let yen = try #require((try object(ProductDTO(products[2]))["skus"] as? [[String: Any]])?.first?["price"] as? [String: Any])
+        let yen = try #require(
+            (try object(ProductDTO(products[2]))["skus"] as? [[String: Any]])?.first?["price"] as? [String: Any])
         #expect(yen["regular"] as? String == "1200")
-        let dinar = try #require((try object(ProductDTO(products[3]))["skus"] as? [[String: Any]])?.last?["price"] as? [String: Any])
+        let dinar = try #require(
+            (try object(ProductDTO(products[3]))["skus"] as? [[String: Any]])?.last?["price"] as? [String: Any])
         #expect(dinar["regular"] as? String == "9.000")
         #expect(dinar["sale"] as? String == "8.125")
     }
 
     @Test func listsSearchesPagesAndErrorsHaveTheirKeys() throws {
         #expect(Set(try object(ProductListDTO([])).keys) == ["products"])
-        #expect(Set(try object(ProductSearchDTO(ProductSearch(query: "", results: [], total: 0))).keys) == ["query", "total", "results"])
+        #expect(
+            Set(try object(ProductSearchDTO(ProductSearch(query: "", results: [], total: 0))).keys) == [
+                "query", "total", "results",
+            ])
         let page = Page(items: RemoteFixtures.entries, number: 1, pageSize: 10, totalItems: 2)
         #expect(Set(try object(BlogPageDTO(page)).keys) == ["page", "pageSize", "total", "entries"])
         let error = try object(ErrorDTO(code: "not_found", message: "not found: product x"))

@@ -14,13 +14,17 @@ import Testing
     }
 
     @Test func anUnknownEntryIsNotFoundAsTheLocalRepositorySaysIt() async {
-        let blog = LiveBlogRepository(client: stubClient(StubTransport.json(#"{"error":{"code":"not_found","message":"m"}}"#, status: 404)))
+        let blog = LiveBlogRepository(
+            client: stubClient(StubTransport.json(#"{"error":{"code":"not_found","message":"m"}}"#, status: 404)))
         #expect(await serviceError { try await blog.loadEntry(entryId: 42) } == .notFound("blog entry 42"))
     }
 
     @Test func anotherEntryThanTheOneAskedForIsABadPayload() async throws {
-        let blog = LiveBlogRepository(client: stubClient(try StubTransport.encoding(BlogEntryDTO(RemoteFixtures.entries[0]))))
-        #expect(await serviceError { try await blog.loadEntry(entryId: 2) } == .badPayload("id: asked for blog entry 2, got 1"))
+        let blog = LiveBlogRepository(
+            client: stubClient(try StubTransport.encoding(BlogEntryDTO(RemoteFixtures.entries[0]))))
+        #expect(
+            await serviceError { try await blog.loadEntry(entryId: 2) }
+                == .badPayload("id: asked for blog entry 2, got 1"))
     }
 
     @Test func pagesAskForPageAndClampedSize() async throws {
@@ -34,7 +38,8 @@ import Testing
     @Test func aPageOtherThanTheOneAskedForIsABadPayload() async throws {
         let page = Page(items: RemoteFixtures.entries, number: 1, pageSize: 10, totalItems: 2)
         let blog = LiveBlogRepository(client: stubClient(try StubTransport.encoding(BlogPageDTO(page))))
-        #expect(await serviceError { try await blog.loadEntries(page: 2, pageSize: 10) }
-            == .badPayload("page: asked for page 2 of 10, got page 1 of 10"))
+        #expect(
+            await serviceError { try await blog.loadEntries(page: 2, pageSize: 10) }
+                == .badPayload("page: asked for page 2 of 10, got page 1 of 10"))
     }
 }

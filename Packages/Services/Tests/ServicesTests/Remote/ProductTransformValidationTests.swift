@@ -16,8 +16,12 @@ import Testing
         ProductDTO(
             id: "tee", name: "Cotton Tee", description: "Soft.", brand: "Acme", category: "Tops",
             skus: [
-                SKUDTO(id: "tee-red-s", colour: "Red", size: "S", price: PriceDTO(currency: "USD", regular: "19.99"), stock: 5),
-                SKUDTO(id: "tee-blue-m", colour: "Blue", size: "M", price: PriceDTO(currency: "USD", regular: "24.99", sale: "17.49"), stock: 3),
+                SKUDTO(
+                    id: "tee-red-s", colour: "Red", size: "S", price: PriceDTO(currency: "USD", regular: "19.99"),
+                    stock: 5),
+                SKUDTO(
+                    id: "tee-blue-m", colour: "Blue", size: "M",
+                    price: PriceDTO(currency: "USD", regular: "24.99", sale: "17.49"), stock: 3),
             ],
             rating: RatingDTO(stars: 4.5, count: 120))
     }
@@ -32,7 +36,8 @@ import Testing
             name: "duplicate SKU id", spoil: { $0.skus[1].id = "tee-red-s" },
             message: "skus[1].id: duplicate SKU id 'tee-red-s' (also skus[0])"),
         Case(name: "negative stock", spoil: { $0.skus[0].stock = -1 }, message: "skus[0].stock: -1 is negative"),
-        Case(name: "empty colour", spoil: { $0.skus[0].colour = "" }, message: "skus[0].colour: empty (omit it instead)"),
+        Case(
+            name: "empty colour", spoil: { $0.skus[0].colour = "" }, message: "skus[0].colour: empty (omit it instead)"),
         Case(name: "empty size", spoil: { $0.skus[1].size = " " }, message: "skus[1].size: empty (omit it instead)"),
         Case(
             name: "unknown currency", spoil: { $0.skus[0].price.currency = "XYZ" },
@@ -74,8 +79,10 @@ import Testing
                 $0.skus[1].price = PriceDTO(currency: "JPY", regular: "200")
             },
             message: "skus[0].price.regular: '100.5' has more decimals than JPY allows (0)"),
-        Case(name: "stars above five", spoil: { $0.rating?.stars = 5.5 }, message: "rating.stars: 5.5 is outside 0...5"),
-        Case(name: "negative stars", spoil: { $0.rating?.stars = -0.5 }, message: "rating.stars: -0.5 is outside 0...5"),
+        Case(
+            name: "stars above five", spoil: { $0.rating?.stars = 5.5 }, message: "rating.stars: 5.5 is outside 0...5"),
+        Case(
+            name: "negative stars", spoil: { $0.rating?.stars = -0.5 }, message: "rating.stars: -0.5 is outside 0...5"),
         Case(name: "negative rating count", spoil: { $0.rating?.count = -1 }, message: "rating.count: -1 is negative"),
     ]
 
@@ -99,7 +106,10 @@ import Testing
         var bad = Self.valid()
         bad.skus[0].price.sale = "30.00"
         let list = ProductListDTO(products: [Self.valid(), Self.valid(), Self.valid(), bad])
-        #expect(throws: ServiceError.badPayload("products[3].skus[0].price.sale: sale price 30.00 is not below the regular price 19.99")) {
+        #expect(
+            throws: ServiceError.badPayload(
+                "products[3].skus[0].price.sale: sale price 30.00 is not below the regular price 19.99")
+        ) {
             try [Product](dto: list)
         }
     }

@@ -6,7 +6,8 @@ import Testing
 /// The rules of the search, blog entry and blog page transforms, as tables.
 @Suite struct SearchAndBlogTransformValidationTests {
     static func entry(id: Int = 1) -> BlogEntryDTO {
-        BlogEntryDTO(id: id, title: "Oak", body: "Oil it.", author: "Ada", publishedAt: "2024-05-01T09:30:00Z", tags: ["oak"])
+        BlogEntryDTO(
+            id: id, title: "Oak", body: "Oil it.", author: "Ada", publishedAt: "2024-05-01T09:30:00Z", tags: ["oak"])
     }
 
     struct EntryCase: CustomTestStringConvertible, Sendable {
@@ -53,19 +54,27 @@ import Testing
     }
 
     static let pageCases: [PageCase] = [
-        PageCase(name: "page zero", page: BlogPageDTO(page: 0, pageSize: 10, total: 1, entries: [entry()]), message: "page: 0 is below 1"),
-        PageCase(name: "page size zero", page: BlogPageDTO(page: 1, pageSize: 0, total: 0, entries: []), message: "pageSize: 0 is below 1"),
         PageCase(
-            name: "more entries than the page size", page: BlogPageDTO(page: 1, pageSize: 1, total: 2, entries: [entry(), entry(id: 2)]),
+            name: "page zero", page: BlogPageDTO(page: 0, pageSize: 10, total: 1, entries: [entry()]),
+            message: "page: 0 is below 1"),
+        PageCase(
+            name: "page size zero", page: BlogPageDTO(page: 1, pageSize: 0, total: 0, entries: []),
+            message: "pageSize: 0 is below 1"),
+        PageCase(
+            name: "more entries than the page size",
+            page: BlogPageDTO(page: 1, pageSize: 1, total: 2, entries: [entry(), entry(id: 2)]),
             message: "entries: 2 entries exceed the page size 1"),
         PageCase(
-            name: "total below the entries", page: BlogPageDTO(page: 1, pageSize: 10, total: 1, entries: [entry(), entry(id: 2)]),
+            name: "total below the entries",
+            page: BlogPageDTO(page: 1, pageSize: 10, total: 1, entries: [entry(), entry(id: 2)]),
             message: "total: 1 is below the 2 entries sent"),
         PageCase(
             name: "a bad entry",
             page: BlogPageDTO(
                 page: 1, pageSize: 10, total: 2,
-                entries: [entry(), BlogEntryDTO(id: 2, title: "T", body: "", author: "A", publishedAt: "soon", tags: [])]),
+                entries: [
+                    entry(), BlogEntryDTO(id: 2, title: "T", body: "", author: "A", publishedAt: "soon", tags: []),
+                ]),
             message: "entries[1].publishedAt: 'soon' is not an ISO 8601 date"),
     ]
 
@@ -92,7 +101,9 @@ import Testing
         var bad = ProductTransformValidationTests.valid()
         bad.skus[1].id = ""
         let dto = ProductSearchDTO(query: "tee", total: 9, results: [ProductTransformValidationTests.valid(), bad])
-        #expect(throws: ServiceError.badPayload("results[1].skus[1].id: a SKU needs an id")) { try ProductSearch(dto: dto) }
+        #expect(throws: ServiceError.badPayload("results[1].skus[1].id: a SKU needs an id")) {
+            try ProductSearch(dto: dto)
+        }
     }
 
     @Test func aValidSearchKeepsQueryOrderAndTotal() throws {

@@ -3,7 +3,7 @@ import Services
 import Synchronization
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// Transports for HTTP tests: canned answers, thrown errors, and a transport that hangs until it is
@@ -49,7 +49,8 @@ enum StubTransport {
     static func response(to request: URLRequest, status: Int, contentType: String?) throws -> HTTPURLResponse {
         let url = request.url ?? URL(filePath: "/")
         let headers = contentType.map { ["Content-Type": $0] } ?? [:]
-        guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+        guard
+            let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
         else { throw URLError(.badServerResponse) }
         return response
     }

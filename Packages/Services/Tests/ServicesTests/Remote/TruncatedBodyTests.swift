@@ -4,7 +4,7 @@ import Testing
 @testable import Services
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// A body cut short after the headers arrived is a broken response, not an unreachable server.
@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func anUnknownLengthIsLeftOutOfTheMessage() {
-        let error = BodyCollectingDelegate.failure(URLError(.unknown), response: response(contentLength: nil), received: 7)
+        let error = BodyCollectingDelegate.failure(
+            URLError(.unknown), response: response(contentLength: nil), received: 7)
         #expect(error as? ServiceError == .badPayload("the connection closed after 7 bytes of the response"))
     }
 
@@ -34,7 +35,8 @@ import Testing
 
     @Test func timeoutsAndCancellationKeepTheirMeaningAfterTheHeaders() {
         for code in [URLError.Code.timedOut, .cancelled] {
-            let error = BodyCollectingDelegate.failure(URLError(code), response: response(contentLength: 10), received: 5)
+            let error = BodyCollectingDelegate.failure(
+                URLError(code), response: response(contentLength: 10), received: 5)
             #expect((error as? URLError)?.code == code)
         }
     }

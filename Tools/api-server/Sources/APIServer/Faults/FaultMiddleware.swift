@@ -18,7 +18,9 @@ public struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
         self.stallDuration = stallDuration
     }
 
-    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    public func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         guard request.uri.path != HealthRoute.path else { return try await next(request, context) }
         let overrides = try FaultHeader.overrides(in: request.headers)
         let settings = try defaults.applying(overrides, names: .headers)

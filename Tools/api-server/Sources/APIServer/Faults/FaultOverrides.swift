@@ -55,12 +55,15 @@ extension FaultSettings {
     /// already set: `X-Fault-Status: 500` alone means "fail this request with 500".
     /// - Throws: ``FaultSettingsError`` naming the first value out of range; `names` says what
     ///   to call each setting in the message (flag or header names).
-    public func applying(_ overrides: FaultOverrides, names: FaultSettingNames) throws(FaultSettingsError) -> FaultSettings {
+    public func applying(
+        _ overrides: FaultOverrides, names: FaultSettingNames
+    ) throws(FaultSettingsError) -> FaultSettings {
         var result = self
         if let milliseconds = overrides.latencyMilliseconds {
             let latency = Duration.milliseconds(milliseconds)
             guard FaultSettings.latencyRange.contains(latency) else {
-                throw .invalidValue(setting: names.latency, value: "\(milliseconds)", expected: "0...120000 milliseconds")
+                throw .invalidValue(
+                    setting: names.latency, value: "\(milliseconds)", expected: "0...120000 milliseconds")
             }
             result.latency = latency
         }
@@ -72,7 +75,8 @@ extension FaultSettings {
         }
         if let status = overrides.failureStatus {
             guard FaultSettings.failureStatusRange.contains(status) else {
-                throw .invalidValue(setting: names.failureStatus, value: "\(status)", expected: "a status from 400 to 599")
+                throw .invalidValue(
+                    setting: names.failureStatus, value: "\(status)", expected: "a status from 400 to 599")
             }
             result.failureStatus = status
             if overrides.failureRate == nil, result.failureRate == 0 { result.failureRate = 1 }
@@ -110,9 +114,11 @@ extension FaultSettings {
     public static func fromFlags(
         latencyMilliseconds: Int?, failureRate: Double?, failureStatus: Int?, fault: String?
     ) throws(FaultSettingsError) -> FaultSettings {
-        var overrides = FaultOverrides(latencyMilliseconds: latencyMilliseconds, failureRate: failureRate, failureStatus: failureStatus)
+        var overrides = FaultOverrides(
+            latencyMilliseconds: latencyMilliseconds, failureRate: failureRate, failureStatus: failureStatus)
         if let fault {
-            overrides.bodyFault = try FaultOverrides.BodyFaultSwitch(parsing: fault, setting: FaultSettingNames.flags.bodyFault)
+            overrides.bodyFault = try FaultOverrides.BodyFaultSwitch(
+                parsing: fault, setting: FaultSettingNames.flags.bodyFault)
         }
         return try FaultSettings.none.applying(overrides, names: .flags)
     }

@@ -11,7 +11,8 @@ struct FaultyBodyWriter: Sendable {
     struct ConnectionDropped: Error {}
 
     /// What a captive portal or misconfigured proxy sends instead of JSON.
-    static let htmlPage = "<!DOCTYPE html><html><head><title>Sign in</title></head><body><h1>Network login required</h1></body></html>\n"
+    static let htmlPage =
+        "<!DOCTYPE html><html><head><title>Sign in</title></head><body><h1>Network login required</h1></body></html>\n"
 
     func response(spoiling response: Response, body: ByteBuffer, with fault: BodyFault) -> Response {
         var response = response

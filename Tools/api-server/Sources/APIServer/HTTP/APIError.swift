@@ -32,7 +32,9 @@ public struct APIError: Error, Equatable, Sendable {
 
     /// 413: the request body is larger than the server accepts.
     public static func contentTooLarge(limit: Int) -> APIError {
-        APIError(status: .contentTooLarge, code: "payload_too_large", message: "the request body is larger than \(limit) bytes")
+        APIError(
+            status: .contentTooLarge, code: "payload_too_large",
+            message: "the request body is larger than \(limit) bytes")
     }
 
     /// A failure injected by the fault switches, with the status they chose.

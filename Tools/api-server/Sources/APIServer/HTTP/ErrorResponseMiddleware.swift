@@ -7,7 +7,9 @@ import Services
 public struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
     public init() {}
 
-    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    public func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         do {
             return try await next(request, context)
         } catch {
@@ -32,8 +34,11 @@ public struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware
         case let error as any HTTPResponseError:
             switch error.status {
             case .notFound: return .notFound("no such route")
-            case .contentTooLarge: return APIError(status: .contentTooLarge, code: "payload_too_large", message: "the request body is too large")
-            case .uriTooLong: return APIError(status: .uriTooLong, code: "uri_too_long", message: "the request URI is too long")
+            case .contentTooLarge:
+                return APIError(
+                    status: .contentTooLarge, code: "payload_too_large", message: "the request body is too large")
+            case .uriTooLong:
+                return APIError(status: .uriTooLong, code: "uri_too_long", message: "the request URI is too long")
             case let status where status.kind == .clientError:
                 return APIError(status: status, code: "bad_request", message: status.reasonPhrase)
             default:

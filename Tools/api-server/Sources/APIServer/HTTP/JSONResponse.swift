@@ -13,7 +13,8 @@ enum JSONResponse {
 
     /// The error's status with the contract's error body.
     static func error(_ error: APIError) -> Response {
-        let body = (try? encode(ErrorDTO(code: error.code, message: error.message)))
+        let body =
+            (try? encode(ErrorDTO(code: error.code, message: error.message)))
             ?? ByteBuffer(string: #"{"error":{"code":"internal","message":"the error could not be encoded"}}"#)
         return make(status: error.status, body: body)
     }

@@ -10,7 +10,9 @@ public struct RequestLimits: Sendable, Equatable {
     /// answers a bare 400 and closes the connection.
     public var maximumRequestHeadSize: Int
 
-    public init(maximumURILength: Int = 8 * 1024, maximumBodySize: Int = 1024, maximumRequestHeadSize: Int = 1024 * 1024) {
+    public init(
+        maximumURILength: Int = 8 * 1024, maximumBodySize: Int = 1024, maximumRequestHeadSize: Int = 1024 * 1024
+    ) {
         self.maximumURILength = maximumURILength
         self.maximumBodySize = maximumBodySize
         self.maximumRequestHeadSize = maximumRequestHeadSize

@@ -12,7 +12,9 @@ public struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware
         self.limits = limits
     }
 
-    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    public func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
         guard request.uri.description.utf8.count <= limits.maximumURILength else {
             throw APIError.uriTooLong(limit: limits.maximumURILength)
         }
@@ -20,7 +22,9 @@ public struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware
             guard let length = Int(declared), length >= 0 else {
                 throw APIError.badRequest("Content-Length is not a byte count")
             }
-            guard length <= limits.maximumBodySize else { throw APIError.contentTooLarge(limit: limits.maximumBodySize) }
+            guard length <= limits.maximumBodySize else {
+                throw APIError.contentTooLarge(limit: limits.maximumBodySize)
+            }
         }
         var request = request
         do {
