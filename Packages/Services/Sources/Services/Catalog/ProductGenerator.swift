@@ -84,7 +84,9 @@ struct ProductGenerator {
         let quality = random.pick(CatalogVocabulary.qualities)
         let use = random.pick(department.uses)
         let care = random.pick(CatalogVocabulary.careNotes)
-        return "\(quality). A \(material.lowercased()) \(noun.lowercased()) for \(use), from \(brand). \(care)"
+        let item = "\(material.lowercased()) \(noun.lowercased())"
+        let article = item.first.map { "aeiou".contains($0) } == true ? "An" : "A"
+        return "\(quality). \(article) \(item) for \(use), from \(brand). \(care)"
     }
 
     private mutating func makeRating() -> Rating? {
