@@ -21,6 +21,17 @@ struct CLIProcessTests {
         #expect(!human.output.contains("\u{1B}"), "NO_COLOR and a pipe: no escape sequences")
     }
 
+    @Test func withoutATerminalTheInteractiveAppRefusesBeforeTouchingTheDisk() throws {
+        let parent = try TemporaryDirectory()
+        let dataDirectory = parent.url.appendingPathComponent("not-yet").path
+        let run = try ChildProcess.cliApp(["--data-dir", dataDirectory])
+        #expect(run.code == 1)
+        #expect(run.errorLines.count == 1)
+        #expect(run.errorLines.first?.hasPrefix("error: the interactive app needs a terminal") == true)
+        #expect(run.output.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: dataDirectory), "the data directory was created anyway")
+    }
+
     @Test func aClosedPortIsOneNetworkLineAndExitCodeOne() throws {
         let dataDirectory = try TemporaryDirectory()
         // The deadline is far below the 10 s default timeout: refusing must not wait for it.

@@ -23,6 +23,13 @@ public struct ShopCommand: AsyncParsableCommand {
             // Trace lines on the terminal would tear through the full-screen app.
             throw ValidationError("--trace in the interactive app writes to stderr: redirect it, e.g. 2>trace.log")
         }
+        // Before the context: without a terminal nothing should be created (not even the data directory).
+        if let problem = InteractiveApp.terminalProblem(
+            inputIsTTY: Terminal.isTTY(STDIN_FILENO), outputIsTTY: Terminal.isTTY(STDOUT_FILENO))
+        {
+            StandardStreams.error.write(problem.line + "\n")
+            throw ExitCode.failure
+        }
         let context = try AppContext(options: global)
         let code = await InteractiveApp.run(context: context)
         if code != .success { throw code }
