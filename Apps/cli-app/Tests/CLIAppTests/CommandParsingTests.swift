@@ -53,6 +53,7 @@ import Testing
             ["--json", "--trace", "--data-dir", "/tmp/x", "--no-color", "blog", "show", "1"],
             ["blog", "show", "1", "--json", "--trace", "--data-dir", "/tmp/x", "--no-color"],
             ["--json", "--data-dir=/tmp/x", "blog", "show", "--trace", "1", "--no-color"],
+            ["blog", "--json", "--trace", "show", "--data-dir", "/tmp/x", "1", "--no-color"],
         ] {
             let show = try #require(try parse(arguments) as? BlogShowCommand)
             #expect(show.id == 1)
@@ -72,7 +73,7 @@ import Testing
         #expect(try #require(try parse(["--timeout=300", "cart"]) as? CartShowCommand).global.timeout == .seconds(300))
     }
 
-    @Test func leadingGlobalOptionsMoveBehindTheSubcommandButNotPastATerminator() {
+    @Test func globalOptionsMoveBehindTheSubcommandButNotPastATerminator() {
         #expect(
             GlobalOptionPlacement.normalize(["--json", "--api", "http://x", "blog", "list"])
                 == ["blog", "list", "--json", "--api", "http://x"])
@@ -81,6 +82,9 @@ import Testing
                 == ["products", "search", "--json", "--", "--json"])
         #expect(GlobalOptionPlacement.normalize(["--no-color"]) == ["--no-color"])
         #expect(GlobalOptionPlacement.normalize(["blog", "--json"]) == ["blog", "--json"])
+        #expect(
+            GlobalOptionPlacement.normalize(["blog", "--json", "list", "--page", "2", "--", "--trace"])
+                == ["blog", "list", "--page", "2", "--json", "--", "--trace"])
     }
 
     @Test func anUnknownSubcommandIsNamedWhateverGlobalOptionsComeWithIt() async {

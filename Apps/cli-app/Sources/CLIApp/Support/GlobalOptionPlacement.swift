@@ -1,34 +1,35 @@
-/// Lets the global options come before the subcommand (`cli-app --json blog list`) as well as after
-/// it. ArgumentParser only accepts a subcommand's options after its name, so leading global options
-/// are moved behind the subcommand before parsing.
+/// Lets the global options stand anywhere before a `--` terminator: before the subcommand
+/// (`cli-app --json blog list`), between a group and its subcommand (`cli-app blog --json list`) or
+/// after it. ArgumentParser accepts a subcommand's options only after the subcommand's name, so
+/// every global option is moved to the end (before a `--`) before parsing.
 enum GlobalOptionPlacement {
     /// Global options that take a value.
     static let valued: Set<String> = ["--api", "--data-dir", "--timeout"]
     /// Global flags.
     static let flags: Set<String> = ["--json", "--trace", "--no-color"]
 
-    /// The arguments with leading global options moved to the end (before a `--` terminator).
+    /// The arguments with every global option (and its value) moved behind the others, in their
+    /// order, and before a `--` terminator; what follows the terminator is left alone.
     static func normalize(_ arguments: [String]) -> [String] {
-        var leading: [String] = []
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        var others: [String] = []
+        var globals: [String] = []
         var index = 0
-        while index < arguments.count {
+        while index < end {
             let argument = arguments[index]
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
             if flags.contains(argument) || (valued.contains(name) && argument.contains("=")) {
-                leading.append(argument)
+                globals.append(argument)
                 index += 1
-            } else if valued.contains(argument), index + 1 < arguments.count {
-                leading += [argument, arguments[index + 1]]
+            } else if valued.contains(argument), index + 1 < end {
+                globals += [argument, arguments[index + 1]]
                 index += 2
             } else {
-                break
+                others.append(argument)
+                index += 1
             }
         }
-        guard !leading.isEmpty, index < arguments.count else { return arguments }
-        var rest = Array(arguments[index...])
-        let terminator = rest.firstIndex(of: "--") ?? rest.endIndex
-        rest.insert(contentsOf: leading, at: terminator)
-        return rest
+        return others + globals + arguments[end...]
     }
 
     /// The arguments without any global option (nor the value of one that takes a value), up to a
