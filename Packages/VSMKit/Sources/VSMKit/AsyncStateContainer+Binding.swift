@@ -13,6 +13,10 @@
 /// window on the container's clock and only the last write of a burst is observed; meanwhile the
 /// getter still reads the old field, so an input that echoes what is typed keeps its own text (or
 /// observes an echo state first, without debounce, then the debounced action).
+///
+/// A binding does not keep its container alive (a binding stored in a state would otherwise make a
+/// cycle): once the container is gone, reading gives the field as it was when bound and writing does
+/// nothing.
 extension AsyncStateContainer {
     /// Binds the field at `keyPath` to an input whose new value becomes the state `nextState`
     /// returns.
@@ -24,9 +28,11 @@ extension AsyncStateContainer {
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) -> StateBinding<Value> {
         let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        let fieldWhenBound = state[keyPath: keyPath]
         return StateBinding(
-            get: { self.state[keyPath: keyPath] },
-            set: { value in
+            get: { [weak self] in self?.state[keyPath: keyPath] ?? fieldWhenBound },
+            set: { [weak self] value in
+                guard let self else { return }
                 let action = self.makeAction(state: nextState(self.state, value), origin: origin)
                 self.submit(action, debounced: delay, policy: policy)
             })
@@ -42,9 +48,11 @@ extension AsyncStateContainer {
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) -> StateBinding<Value> {
         let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        let fieldWhenBound = state[keyPath: keyPath]
         return StateBinding(
-            get: { self.state[keyPath: keyPath] },
-            set: { value in
+            get: { [weak self] in self?.state[keyPath: keyPath] ?? fieldWhenBound },
+            set: { [weak self] value in
+                guard let self else { return }
                 let sequenceAction = self.makeAction(sequence: action(self.state, value), origin: origin)
                 self.submit(sequenceAction, debounced: delay, policy: policy)
             })

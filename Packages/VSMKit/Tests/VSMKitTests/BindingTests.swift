@@ -50,6 +50,22 @@ struct BindingTests {
         await recorder.expectStates([SearchState(query: "sofa")])
     }
 
+    @Test func aBindingDoesNotKeepItsContainerAlive() {
+        var container: AsyncStateContainer<SearchState>? = AsyncStateContainer(state: SearchState(query: "desk"))
+        weak let released = container
+        let query = container!.bind(\.query) { state, text in SearchState(query: text, results: state.results) }
+        let search = container!.bind(\.query) { (_: SearchState, text: String) in
+            StateSequence(SearchState(query: text))
+        }
+        query.value = "chair"
+        container = nil
+        #expect(released == nil, "the bindings kept the container alive")
+        #expect(query.value == "desk", "a binding whose container is gone reads the field as it was when bound")
+        query.value = "lamp"
+        search.value = "lamp"
+        #expect(query.value == "desk" && search.value == "desk", "writes after the container is gone do nothing")
+    }
+
     @Test func aConstantBindingIgnoresWrites() {
         let binding = StateBinding.constant("fixed")
         binding.value = "changed"
