@@ -32,7 +32,8 @@ DOCS_SCRATCH := Packages/VSMKit/.build-docs
 
 .PHONY: help
 help: ## List the targets
-	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z0-9_%+-]+:.*## / {printf "  \033[1m%-18s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@if [ -t 1 ] && [ -z "$${NO_COLOR:-}" ]; then b='\033[1m'; r='\033[0m'; else b=; r=; fi; \
+	awk -v b="$$b" -v r="$$r" 'BEGIN {FS = ":.*## "} /^[a-zA-Z0-9_%+-]+:.*## / {printf "  %s%-18s%s %s\n", b, $$1, r, $$2}' $(MAKEFILE_LIST)
 	@echo "  test-<Package>     Test one package alone: $(addprefix test-,$(PACKAGES) $(APPS) $(TOOLS))"
 
 .PHONY: run
