@@ -16,16 +16,9 @@ import VSMKit
 @MainActor
 public final class StateRecorder<State: Sendable> {
     /// Every state recorded so far, in the order the container applied them.
-    public private(set) var states: [State] = []
+    public var states: [State] { log.items }
 
-    private struct Waiter {
-        let id: Int
-        let isSatisfied: ([State]) -> Bool
-        let continuation: CheckedContinuation<Bool, Never>
-    }
-
-    private var waiters: [Waiter] = []
-    private var nextWaiterID = 0
+    private let log = RecordedLog<State>()
     private var isStopped = false
 
     /// Starts recording `container`'s states.
@@ -35,23 +28,17 @@ public final class StateRecorder<State: Sendable> {
     ///   - includingCurrent: Whether the first recorded state is the current one.
     public init(_ container: AsyncStateContainer<State>, includingCurrent: Bool = false) {
         if includingCurrent {
-            states.append(container.state)
+            log.append(container.state)
         }
         container.addSubscriber(
             StateSubscriber(
                 yield: { [weak self] state in
                     guard let self, !self.isStopped else { return false }
-                    self.record(state)
+                    self.log.append(state)
                     return true
                 },
                 finish: {}
             ))
-    }
-
-    isolated deinit {
-        for waiter in waiters {
-            waiter.continuation.resume(returning: false)
-        }
     }
 
     /// Stops recording: no state the container applies after this call is recorded.
@@ -78,43 +65,13 @@ public final class StateRecorder<State: Sendable> {
         sourceLocation: SourceLocation = #_sourceLocation,
         _ predicate: @escaping ([State]) -> Bool
     ) async throws {
-        guard !predicate(states) else { return }
-        let id = nextWaiterID
-        nextWaiterID += 1
-        let timer = Task { [weak self] in
-            guard (try? await Task.sleep(for: timeout)) != nil else { return }
-            self?.expireWaiter(id)
-        }
-        defer { timer.cancel() }
-        let isSatisfied = await withCheckedContinuation { continuation in
-            waiters.append(Waiter(id: id, isSatisfied: predicate, continuation: continuation))
-        }
-        // Checked again on a timeout: a state recorded while the timer's wake-up was queued counts.
-        guard isSatisfied || predicate(states) else {
-            throw WaitTimeoutError(
-                "timed out after \(timeout); \(states.count) state(s) recorded:\n"
-                    + states.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n"),
-                sourceLocation: sourceLocation)
-        }
-    }
-
-    private func record(_ state: State) {
-        states.append(state)
-        guard !waiters.isEmpty else { return }
-        var stillWaiting: [Waiter] = []
-        for waiter in waiters {
-            if waiter.isSatisfied(states) {
-                waiter.continuation.resume(returning: true)
-            } else {
-                stillWaiting.append(waiter)
-            }
-        }
-        waiters = stillWaiting
-    }
-
-    private func expireWaiter(_ id: Int) {
-        guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
-        waiters.remove(at: index).continuation.resume(returning: false)
+        try await log.wait(
+            timeout: timeout, sourceLocation: sourceLocation,
+            describe: { states in
+                "\(states.count) state(s) recorded:\n"
+                    + states.enumerated().map { "  \($0.offset): \($0.element)" }.joined(separator: "\n")
+            },
+            until: predicate)
     }
 }
 
