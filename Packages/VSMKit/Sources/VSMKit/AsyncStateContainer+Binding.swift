@@ -27,15 +27,13 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) -> StateBinding<Value> {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        let fieldWhenBound = state[keyPath: keyPath]
-        return StateBinding(
-            get: { [weak self] in self?.state[keyPath: keyPath] ?? fieldWhenBound },
-            set: { [weak self] value in
-                guard let self else { return }
-                let action = self.makeAction(state: nextState(self.state, value), origin: origin)
-                self.submit(action, debounced: delay, policy: policy)
-            })
+        binding(
+            keyPath, debounced: delay, policy: policy,
+            origin: StateOrigin(fileID: fileID, line: line, function: function)
+        ) {
+            container, value, origin in
+            container.makeAction(state: nextState(container.state, value), origin: origin)
+        }
     }
 
     /// Binds the field at `keyPath` to an input whose new value starts the sequence `action`
@@ -47,14 +45,30 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) -> StateBinding<Value> {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        binding(
+            keyPath, debounced: delay, policy: policy,
+            origin: StateOrigin(fileID: fileID, line: line, function: function)
+        ) {
+            container, value, origin in
+            container.makeAction(sequence: action(container.state, value), origin: origin)
+        }
+    }
+
+    /// The binding both `bind` forms return: it reads the field and turns a written value into the
+    /// action `makeAction` builds, holding the container weakly.
+    private func binding<Value>(
+        _ keyPath: KeyPath<State, Value>,
+        debounced delay: Duration?,
+        policy: InputPolicy?,
+        origin: StateOrigin,
+        makeAction: @escaping (AsyncStateContainer, Value, StateOrigin) -> ContainerAction<State>
+    ) -> StateBinding<Value> {
         let fieldWhenBound = state[keyPath: keyPath]
         return StateBinding(
             get: { [weak self] in self?.state[keyPath: keyPath] ?? fieldWhenBound },
             set: { [weak self] value in
                 guard let self else { return }
-                let sequenceAction = self.makeAction(sequence: action(self.state, value), origin: origin)
-                self.submit(sequenceAction, debounced: delay, policy: policy)
+                self.submit(makeAction(self, value, origin), debounced: delay, policy: policy)
             })
     }
 
