@@ -6,7 +6,7 @@ import VSMKitTesting
 struct WaitUntilTests {
     @Test func waitUntilResumesWhenAnObservedStateChanges() async throws {
         let container = AsyncStateContainer(state: 0)
-        let gate = Gate()
+        let gate = Gate<Void>()
         container.observe {
             await gate.pass()
             return 1
@@ -37,30 +37,6 @@ struct WaitUntilTests {
         await #expect(throws: WaitTimeoutError.self) {
             try await trace.wait(timeout: .milliseconds(30)) { _ in trace.transitions.count == 2 }
         }
-    }
-}
-
-/// A one-shot gate for the async work of these tests.
-private final class Gate: Sendable {
-    private let opened = Locked<(isOpen: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
-
-    func pass() async {
-        await withCheckedContinuation { continuation in
-            let isOpen = opened.withLock { state in
-                if !state.isOpen { state.waiter = continuation }
-                return state.isOpen
-            }
-            if isOpen { continuation.resume() }
-        }
-    }
-
-    func open() {
-        let waiter = opened.withLock { state in
-            state.isOpen = true
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume()
     }
 }
 

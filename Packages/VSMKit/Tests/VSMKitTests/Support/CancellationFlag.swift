@@ -1,4 +1,5 @@
 import VSMKit
+import VSMKitTesting
 
 /// Raised when the task running some work is cancelled; a test awaits it without polling.
 final class CancellationFlag: Sendable {

@@ -1,3 +1,5 @@
+import VSMKitTesting
+
 /// An async sequence whose elements the test hands over one by one through gates. Its iterator
 /// ignores cancellation on purpose, like work that finishes after its action was replaced.
 struct GatedSequence<Element>: AsyncSequence, Sendable {
