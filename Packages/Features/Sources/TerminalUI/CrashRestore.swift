@@ -1,6 +1,12 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
-import Synchronization
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // Restoring the terminal when the process crashes (SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE).
 //
@@ -40,12 +46,12 @@ private let crashSignals: [Int32] = [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE]
 private func restoreTerminalAndReraise(_ signalNumber: Int32) {
     if crashRestoreActive.load(ordering: .acquiring) {
         let sequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-        _ = Glibc.write(crashRestoreOutput.load(ordering: .relaxed), sequence.utf8Start, sequence.utf8CodeUnitCount)
+        _ = write(crashRestoreOutput.load(ordering: .relaxed), sequence.utf8Start, sequence.utf8CodeUnitCount)
         if crashRestoreTermiosSaved.load(ordering: .acquiring) {
             _ = tcsetattr(crashRestoreInput.load(ordering: .relaxed), TCSANOW, crashRestoreTermios)
         }
     }
-    _ = Glibc.signal(signalNumber, SIG_DFL)
+    _ = signal(signalNumber, SIG_DFL)
     _ = raise(signalNumber)
 }
 
@@ -61,7 +67,7 @@ enum CrashRestore {
         _ = crashRestoreOutput.load(ordering: .relaxed)
         _ = crashRestoreTermios
         for signalNumber in crashSignals {
-            _ = Glibc.signal(signalNumber, restoreTerminalAndReraise)
+            _ = signal(signalNumber, restoreTerminalAndReraise)
         }
     }
 
@@ -88,4 +94,3 @@ enum CrashRestore {
         crashRestoreActive.store(false, ordering: .releasing)
     }
 }
-#endif

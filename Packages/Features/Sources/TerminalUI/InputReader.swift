@@ -1,6 +1,12 @@
-#if canImport(Glibc)
 import Foundation
+
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the keyboard on a thread of its own (a read blocks) and yields each read as a
 /// ``TerminalEvent/input(_:)`` event. ``stop()`` wakes it through a pipe, so no thread keeps
@@ -32,7 +38,7 @@ final class InputReader: Sendable {
     /// Wakes the thread, which finishes the event stream and exits.
     func stop() {
         var byte: UInt8 = 1
-        _ = Glibc.write(wakeWrite, &byte, 1)
+        _ = write(wakeWrite, &byte, 1)
     }
 
     private func run() {
@@ -67,4 +73,3 @@ final class InputReader: Sendable {
         }
     }
 }
-#endif

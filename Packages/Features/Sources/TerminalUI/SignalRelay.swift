@@ -1,7 +1,13 @@
-#if canImport(Glibc)
 import Dispatch
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Receives SIGINT, SIGTERM, SIGHUP and SIGWINCH for the whole process and hands them to the
 /// terminal session in progress.
@@ -82,4 +88,3 @@ final class SignalRelay: Sendable {
         listener.current.withLock { $0 = nil }
     }
 }
-#endif

@@ -1,7 +1,18 @@
-#if canImport(Glibc)
 import Foundation
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `write(2)`, as a free function: inside `Terminal` its own `write(_:)` hides the C function.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
 
 /// The real terminal on Linux: raw mode through termios, the alternate screen, a hidden cursor,
 /// its size from `ioctl(TIOCGWINSZ)`, and the promise to put it all back on every way out.
@@ -157,7 +168,7 @@ public final class Terminal: TerminalDevice {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(outputDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                systemWrite(outputDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             }
             if written >= 0 {
                 offset += written
@@ -185,4 +196,3 @@ public final class Terminal: TerminalDevice {
         return raw
     }
 }
-#endif
