@@ -36,6 +36,20 @@ extension AsyncStateContainer {
         }
     }
 
+    /// The curried form vsm-ios also accepts: `nextState(state)(value)` is the next state, so a
+    /// model method can be passed directly (`bind(\.name, to: FormState.withName)`).
+    public func bind<Value>(
+        _ keyPath: KeyPath<State, Value>,
+        to nextState: @escaping (State) -> (Value) -> State,
+        debounced delay: Duration? = nil,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) -> StateBinding<Value> {
+        bind(
+            keyPath, to: { state, value in nextState(state)(value) }, debounced: delay, policy: policy,
+            fileID: fileID, line: line, function: function)
+    }
+
     /// Binds the field at `keyPath` to an input whose new value starts the sequence `action`
     /// returns (a search, a validation).
     public func bind<Value>(

@@ -25,6 +25,22 @@ extension AsyncStateContainer {
         await submitAndWait(makeAction(operation: operation, origin: origin), policy: policy)
     }
 
+    /// vsm-ios's spelling of ``refresh(_:policy:fileID:line:function:)-(()->State,_,_,_,_)``:
+    /// runs `operation`, applies its state, and returns then (or once the action was cancelled).
+    ///
+    /// ```swift
+    /// await $state.refresh(state: { await loadedModel.reload() })
+    /// ```
+    @_disfavoredOverload  // `refresh { ... }` (a trailing closure) keeps meaning the unlabelled form
+    public func refresh(
+        state operation: sending @escaping () async -> State,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) async {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        await submitAndWait(makeAction(operation: operation, origin: origin), policy: policy)
+    }
+
     /// Observes `sequence` and returns once it has ended or the action was cancelled.
     public func refresh<S: AsyncSequence>(
         _ sequence: sending S,

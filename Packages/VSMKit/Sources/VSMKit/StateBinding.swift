@@ -20,6 +20,12 @@ public struct StateBinding<Value> {
         nonmutating set { write(newValue) }
     }
 
+    /// The same as ``value``, under the name SwiftUI's `Binding` (and so vsm-ios code) uses.
+    public var wrappedValue: Value {
+        get { read() }
+        nonmutating set { write(newValue) }
+    }
+
     /// A binding that always reads `value` and ignores writes, for previews.
     public static func constant(_ value: Value) -> StateBinding<Value> {
         StateBinding(get: { value }, set: { _ in })

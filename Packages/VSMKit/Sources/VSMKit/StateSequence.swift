@@ -58,6 +58,28 @@ public struct StateSequence<State>: AsyncSequence {
         self.init(steps: steps)
     }
 
+    /// vsm-ios's form: `synchronousStates` are computed and applied synchronously, before
+    /// `observe` returns; then each of `states` runs in order when the sequence reaches it.
+    ///
+    /// ```swift
+    /// StateSequence(synchronousStates: [{ .loading }], states: [{ await fetch() }])
+    /// ```
+    public init(
+        synchronousStates: [@Sendable () -> State],
+        states: [@Sendable () async -> State]
+    ) {
+        var steps: [StateStep<State>] = []
+        steps.reserveCapacity(synchronousStates.count + states.count)
+        for index in synchronousStates.indices {
+            steps.append(.computed(synchronousStates[index]))
+        }
+        for index in states.indices {
+            let body = states[index]
+            steps.append(.next { await body() })
+        }
+        self.init(steps: steps)
+    }
+
     /// A sequence that emits no state.
     @inlinable
     public static var empty: StateSequence<State> { StateSequence(steps: []) }
@@ -95,7 +117,11 @@ public struct StateSequence<State>: AsyncSequence {
             switch steps[index] {
             case .state(let state):
                 return state
+            case .computed(let body):
+                return body()
             case .next(let body):
+                return await body()
+            case .nonSendableNext(let body):
                 return await body()
             }
         }
@@ -108,7 +134,11 @@ public struct StateSequence<State>: AsyncSequence {
             switch steps[index] {
             case .state(let state):
                 return state
+            case .computed(let body):
+                return body()
             case .next(let body):
+                return await body()
+            case .nonSendableNext(let body):
                 return await body()
             }
         }
@@ -119,8 +149,11 @@ public struct StateSequence<State>: AsyncSequence {
         /// purpose: the caller's task has nothing to do with the action being started.
         mutating func takeImmediateStates(into states: inout [State]) -> Bool {
             while index < steps.count {
-                guard case .state(let state) = steps[index] else { return true }
-                states.append(state)
+                switch steps[index] {
+                case .state(let state): states.append(state)
+                case .computed(let body): states.append(body())
+                case .next, .nonSendableNext: return true
+                }
                 index += 1
             }
             return false
@@ -129,4 +162,19 @@ public struct StateSequence<State>: AsyncSequence {
 }
 
 extension StateSequence: Sendable where State: Sendable {}
+
+/// vsm-ios's array literal of closures: each runs in order when the sequence reaches it, as an
+/// async step (none is applied synchronously; write a builder with plain states for that).
+///
+/// ```swift
+/// func load() -> StateSequence<ViewState> {
+///     [{ .loading }, { await fetch() }]
+/// }
+/// ```
+extension StateSequence: ExpressibleByArrayLiteral {
+    /// A sequence of async steps, run in the order written.
+    public init(arrayLiteral elements: (@Sendable () async -> State)...) {
+        self.init(synchronousStates: [], states: elements)
+    }
+}
 extension StateSequence.Iterator: Sendable where State: Sendable {}

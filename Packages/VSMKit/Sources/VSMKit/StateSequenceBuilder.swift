@@ -36,7 +36,13 @@ public enum StateSequenceBuilder {
     /// An async step.
     @inlinable
     public static func buildExpression<State>(_ next: Next<State>) -> StateSequence<State> {
-        StateSequence(steps: [.next(next.body)])
+        StateSequence(steps: [next.step])
+    }
+
+    /// A synchronous step: computed when reached, applied like a plain state.
+    @inlinable
+    public static func buildExpression<State>(_ first: First<State>) -> StateSequence<State> {
+        StateSequence(steps: [.computed(first.body)])
     }
 
     /// A nested sequence: its steps are emitted in place.

@@ -24,6 +24,9 @@ public struct ViewState<State> {
     /// The container: `$state.observe(...)`, `$state.stateStream()`, `$state.bind(...)`.
     public let projectedValue: AsyncStateContainer<State>
 
+    /// The container, as vsm-ios's `ViewState.container` names it (the same as `$state`).
+    public var container: AsyncStateContainer<State> { projectedValue }
+
     /// The current state.
     public var wrappedValue: State { projectedValue.state }
 

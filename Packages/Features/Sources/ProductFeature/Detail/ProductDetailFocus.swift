@@ -1,5 +1,0 @@
-/// Which choice the arrow keys change on the product detail screen.
-public enum ProductDetailFocus: Sendable, Hashable {
-    case colour
-    case size
-}
