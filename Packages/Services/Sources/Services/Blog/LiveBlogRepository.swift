@@ -21,11 +21,12 @@ public struct LiveBlogRepository: BlogEntryProviding {
         return entry
     }
 
-    /// Page and page size are clamped to what the API accepts (page 1...1,000,000, size 1...50).
+    /// Page and page size are clamped to what the API accepts (``V1ContractLimits/blogPages``,
+    /// ``V1ContractLimits/blogPageSizes``).
     /// - Throws: ``ServiceError``.
     public func loadEntries(page: Int, pageSize: Int) async throws -> Page<BlogEntry> {
-        let page = LiveLimits.blogPage.clamped(page)
-        let pageSize = LiveLimits.blogPageSize.clamped(pageSize)
+        let page = V1ContractLimits.blogPages.clamped(page)
+        let pageSize = V1ContractLimits.blogPageSizes.clamped(pageSize)
         let dto: BlogPageDTO = try await client.get(
             "/v1/blog/entries",
             query: [URLQueryItem(name: "page", value: "\(page)"), URLQueryItem(name: "pageSize", value: "\(pageSize)")])

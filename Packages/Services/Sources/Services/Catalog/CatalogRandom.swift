@@ -1,26 +1,18 @@
-/// The catalog's own pseudo-random generator (SplitMix64), so a seed gives the same catalog on every
-/// machine and toolchain: the system generator and the standard library's `random(in:using:)`
-/// algorithms are not promised to stay the same.
+import FoundationExt
+
+/// The catalog's draws, made from a ``SplitMix64`` stream with its fixed-forever helpers, so a seed
+/// gives the same catalog on every machine and toolchain (the standard library's
+/// `random(in:using:)` algorithms are not promised to stay the same).
 struct CatalogRandom {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    /// A number in `0..<upperBound` (0 when the bound is not positive). The modulo bias is below
-    /// 2^-40 for the small bounds used here, which is fine for made-up data.
+    /// A number in `0..<upperBound` (0 when the bound is not positive).
     mutating func below(_ upperBound: Int) -> Int {
-        guard upperBound > 0 else { return 0 }
-        return Int(next() % UInt64(upperBound))
+        generator.below(upperBound)
     }
 
     /// A number in `range`.
@@ -35,7 +27,7 @@ struct CatalogRandom {
 
     /// One element of a non-empty array.
     mutating func pick<Element>(_ elements: [Element]) -> Element {
-        elements[below(elements.count)]
+        generator.pick(elements)
     }
 
     /// `count` distinct elements of `elements` (all of them when it has fewer), in their original order.
