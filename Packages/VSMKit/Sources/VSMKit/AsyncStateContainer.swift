@@ -28,43 +28,69 @@ import Observation
 /// - every state reaches every stream subscriber in order, none dropped or merged;
 /// - every transition can be traced with the file, line and function of the `observe` call;
 /// - releasing the container cancels everything it started.
+///
+/// Observation is written by hand rather than with `@Observable`: the macro's accessors spell a key
+/// path (`\.state`) at every read and write, and in a generic class each spelling instantiates the
+/// key path anew (demangling included), which dominated the cost of a single action. The container
+/// builds its two key paths once, in `init`.
 @MainActor
-@Observable
-public final class AsyncStateContainer<State> {
+public final class AsyncStateContainer<State>: Observable {
     /// The current state. Changes only through the container's `observe`, `refresh` and `bind`.
-    public private(set) var state: State
+    public var state: State {
+        registrar.access(self, keyPath: stateKeyPath)
+        return _state
+    }
+
+    /// The current state without registering an Observation access: what an action's own
+    /// bookkeeping reads.
+    var currentState: State { _state }
+
+    /// The storage behind ``state``; written only by ``apply(_:from:)`` and ``apply(single:from:)``
+    /// inside a mutation of `stateKeyPath`.
+    private var _state: State
+    private let registrar = ObservationRegistrar()
+    private let stateKeyPath: KeyPath<AsyncStateContainer, State>
+    private let isRunningKeyPath: KeyPath<AsyncStateContainer, Bool>
 
     /// The clock that times debounce windows; a test injects a manual one.
-    @ObservationIgnored public let clock: any Clock<Duration>
+    public let clock: any Clock<Duration>
 
     /// The policy of `observe` calls that do not pass one. ``InputPolicy/replace`` unless set.
-    @ObservationIgnored public var inputPolicy: InputPolicy
+    public var inputPolicy: InputPolicy
 
     /// Receives every ``StateTraceEvent`` of this container, synchronously on the main actor, in
     /// order. It must not call back into the container.
-    @ObservationIgnored public var tracer: ((StateTraceEvent<State>) -> Void)?
+    public var tracer: ((StateTraceEvent<State>) -> Void)?
 
     /// Whether an action is running (started and not yet finished or cancelled). Observable, so a
     /// view can show a spinner while an action is in flight.
-    public private(set) var isRunning = false
+    public var isRunning: Bool {
+        registrar.access(self, keyPath: isRunningKeyPath)
+        return _isRunning
+    }
+
+    private var _isRunning = false
 
     /// The action whose states are being applied; the only one allowed to write.
-    @ObservationIgnored private(set) var running: ContainerAction<State>? {
+    private(set) var running: ContainerAction<State>? {
         didSet {
+            // Observers hear of a change only: an action replacing another keeps `isRunning` true.
             let isRunningNow = running != nil
-            if isRunning != isRunningNow {
-                isRunning = isRunningNow
+            if _isRunning != isRunningNow {
+                registrar.withMutation(of: self, keyPath: isRunningKeyPath) {
+                    _isRunning = isRunningNow
+                }
             }
         }
     }
     /// Actions waiting for the running one, by ``InputPolicy/queue``, in submission order.
-    @ObservationIgnored private var queued: [ContainerAction<State>] = []
+    private var queued: [ContainerAction<State>] = []
     /// The action waiting out its debounce window, if any.
-    @ObservationIgnored private var debouncing: ContainerAction<State>?
-    @ObservationIgnored private var subscribers: [StateSubscriber<State>] = []
-    @ObservationIgnored private var isStartingQueued = false
+    private var debouncing: ContainerAction<State>?
+    private var subscribers: [StateSubscriber<State>] = []
+    private var isStartingQueued = false
     /// How many actions took the off-main-actor path (tests check overload resolution with it).
-    @ObservationIgnored var offMainActionCount = 0
+    var offMainActionCount = 0
 
     /// A container in `state`.
     ///
@@ -77,7 +103,9 @@ public final class AsyncStateContainer<State> {
         clock: any Clock<Duration> = ContinuousClock(),
         inputPolicy: InputPolicy = .replace
     ) {
-        self.state = state
+        self._state = state
+        self.stateKeyPath = \.state
+        self.isRunningKeyPath = \.isRunning
         self.clock = clock
         self.inputPolicy = inputPolicy
     }
@@ -110,8 +138,8 @@ public final class AsyncStateContainer<State> {
         let globalTracer = StateTracing.current
         let isTracing = tracer != nil || globalTracer != nil
         let hasSubscribers = !subscribers.isEmpty
-        withMutation(keyPath: \.state) {
-            // Writes the macro's backing storage directly so that the registrar is told once.
+        registrar.withMutation(of: self, keyPath: stateKeyPath) {
+            // One mutation for the whole batch: the registrar is told once.
             for index in states.indices {
                 guard running === action else {
                     // A tracer submitted a newer action mid-batch: the rest is stale.
@@ -134,10 +162,28 @@ public final class AsyncStateContainer<State> {
         return running === action
     }
 
-    /// Applies one state for `action`; see ``apply(_:from:)``.
+    /// Applies one state for `action`; see ``apply(_:from:)``. The path of a single action (a plain
+    /// state, an async closure), written out so that it allocates no array.
     @discardableResult
     func apply(single state: State, from action: ContainerAction<State>) -> Bool {
-        apply([state], from: action)
+        guard running === action else {
+            emit(.discarded(state, origin: action.origin))
+            return false
+        }
+        let globalTracer = StateTracing.current
+        let isTracing = tracer != nil || globalTracer != nil
+        registrar.withMutation(of: self, keyPath: stateKeyPath) {
+            if isTracing {
+                let previous = _state
+                _state = state
+                if !subscribers.isEmpty { publish(state) }
+                emit(.transition(StateTransition(previous: previous, next: state, origin: action.origin)), globalTracer)
+            } else {
+                _state = state
+                if !subscribers.isEmpty { publish(state) }
+            }
+        }
+        return running === action
     }
 
     private func publish(_ state: State) {
