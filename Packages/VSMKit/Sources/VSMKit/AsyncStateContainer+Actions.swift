@@ -58,10 +58,18 @@ extension AsyncStateContainer {
     func consumeOnMainActor<I: AsyncIteratorProtocol>(
         _ iterator: I, for action: ContainerAction<State>
     ) where I.Element == State, I.Failure == Never {
+        consumeOnMainActor(iterator, for: action) { _, next in next }
+    }
+
+    /// The same for elements that become states through `embed`, called on the main actor with the
+    /// current state as each element arrives (a scope's child states).
+    func consumeOnMainActor<I: AsyncIteratorProtocol>(
+        _ iterator: I, for action: ContainerAction<State>, embed: @escaping (State, I.Element) -> State
+    ) where I.Failure == Never {
         action.task = Task { [weak self] in
             var iterator = iterator
-            while let state = await iterator.next(isolation: #isolation) {
-                guard let self, self.apply(single: state, from: action) else { return }
+            while let element = await iterator.next(isolation: #isolation) {
+                guard let self, self.apply(single: embed(self.currentState, element), from: action) else { return }
             }
             self?.finish(action)
         }

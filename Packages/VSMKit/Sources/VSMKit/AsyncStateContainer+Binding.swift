@@ -86,7 +86,8 @@ extension AsyncStateContainer {
             })
     }
 
-    private func submit(_ action: ContainerAction<State>, debounced delay: Duration?, policy: InputPolicy?) {
+    /// Submits `action` now, or after `delay` when there is one (shared with scopes).
+    func submit(_ action: ContainerAction<State>, debounced delay: Duration?, policy: InputPolicy?) {
         if let delay {
             submitDebounced(action, delay: delay, policy: policy)
         } else {

@@ -1,0 +1,141 @@
+import Testing
+import VSMKitTesting
+
+@testable import VSMKit
+
+/// A scope over part of a parent's state: each rule of the container holds through it.
+@MainActor
+struct ScopeTests {
+    struct Product: Sendable, Equatable {
+        var title = "sofa"
+        var picker = Picker()
+    }
+
+    struct Picker: Sendable, Equatable {
+        var size = "S"
+        var isChecking = false
+    }
+
+    private let clock = TestClock()
+
+    @Test func readsDeriveFromTheParentAndObservationSeesThem() async throws {
+        let parent = AsyncStateContainer(state: Product())
+        let picker = parent.scope(\.picker)
+        #expect(picker.state.size == "S")
+        let waiting = Task { try await waitUntil { picker.state.size == "L" } }
+        parent.observe(Product(title: "sofa", picker: Picker(size: "L")))
+        try await waiting.value
+    }
+
+    @Test func aChildsPlainStatesApplySynchronously() {
+        let parent = AsyncStateContainer(state: Product())
+        let picker = parent.scope(\.picker)
+        picker.observe(Picker(size: "M"))
+        #expect(parent.state == Product(title: "sofa", picker: Picker(size: "M")))
+        picker.observe(
+            StateSequence {
+                Picker(size: "L", isChecking: true)
+                Next { Picker(size: "L") }
+            })
+        #expect(parent.state.picker == Picker(size: "L", isChecking: true), "leading plain state, before return")
+    }
+
+    @Test func aChildStateIsEmbeddedIntoTheParentStateOfThatMoment() async {
+        let parent = AsyncStateContainer(state: Product())
+        let recorder = StateRecorder(parent)
+        let picker = parent.scope(\.picker)
+        let title = Gate<Product>()
+        parent.observe { await title.pass() }  // the parent's own action runs first
+        picker.observe({ Picker(size: "XL") }, policy: .queue)  // queued behind it
+        title.open(with: Product(title: "chair"))
+        await recorder.expectStates([
+            Product(title: "chair"),
+            Product(title: "chair", picker: Picker(size: "XL")),
+        ])
+    }
+
+    @Test func aReplacedChildActionNeverWrites() async throws {
+        let parent = AsyncStateContainer(state: Product())
+        let trace = TraceRecorder(parent)
+        let picker = parent.scope(\.picker)
+        let slow = Gate<Picker>()
+        picker.observe { await slow.pass() }
+        await slow.waitUntilEntered()
+        parent.observe(Product(title: "newer"))
+        slow.open(with: Picker(size: "stale"))
+        try await trace.wait { _ in
+            trace.events.contains {
+                if case .discarded = $0 { true } else { false }
+            }
+        }
+        #expect(parent.state == Product(title: "newer"))
+    }
+
+    @Test func cancellingTheChildsRefreshStopsIt() async {
+        let parent = AsyncStateContainer(state: Product())
+        let picker = parent.scope(\.picker)
+        let never = Gate<Picker>()
+        let refresh = Task { await picker.refresh { await never.pass() } }
+        await never.waitUntilEntered()
+        refresh.cancel()
+        await refresh.value
+        #expect(!parent.isRunning)
+        never.open(with: Picker(size: "late"))
+        #expect(parent.state == Product())
+    }
+
+    @Test func inputPoliciesApplyAcrossParentAndChild() async throws {
+        let parent = AsyncStateContainer(state: Product())
+        let trace = TraceRecorder(parent)
+        let picker = parent.scope(\.picker)
+        let slow = Gate<Product>()
+        parent.observe { await slow.pass() }
+        picker.observe(Picker(size: "M"), policy: .ignoreWhileRunning)
+        #expect(parent.state == Product(), "ignored while the parent's action runs")
+        #expect(trace.events.contains(.ignored(StateOrigin(fileID: #fileID, line: #line - 2, function: #function))))
+        slow.open(with: Product(title: "loaded"))
+        try await waitUntil { !parent.isRunning }
+        #expect(parent.state == Product(title: "loaded"))
+    }
+
+    @Test func aChildDebouncesOnTheParentsClock() async {
+        let parent = AsyncStateContainer(state: Product(), clock: clock)
+        let recorder = StateRecorder(parent)
+        let picker = parent.scope(\.picker)
+        for size in ["S", "M", "L"] {
+            picker.observe(Picker(size: size), debounced: .milliseconds(300))
+            clock.advance(by: .milliseconds(100))
+        }
+        #expect(parent.state == Product())
+        clock.advance(by: .milliseconds(200))
+        await recorder.expectStates([Product(title: "sofa", picker: Picker(size: "L"))])
+    }
+
+    @Test func theParentsTracerAndStreamSeeTheChildsTransitionsWithItsOrigin() async {
+        let parent = AsyncStateContainer(state: Product())
+        let trace = TraceRecorder(parent)
+        var streamed = parent.stateStream().makeAsyncIterator()
+        let picker = parent.scope(\.picker)
+        let line = #line + 1
+        picker.observe(Picker(size: "M"))
+        #expect(trace.transitions.map(\.origin) == [StateOrigin(fileID: #fileID, line: line, function: #function)])
+        #expect(trace.transitions.map(\.next.picker.size) == ["M"])
+        #expect(await streamed.next()?.picker.size == "M")
+    }
+
+    @Test func aBindingThroughAScopeWritesTheParent() {
+        let parent = AsyncStateContainer(state: Product())
+        let size = parent.scope(\.picker).bind(\.size, to: { picker, size in Picker(size: size) })
+        size.value = "XS"
+        #expect(parent.state.picker.size == "XS" && size.value == "XS")
+    }
+
+    @Test func aScopeOfAScopeReachesTheGrandchild() {
+        let parent = AsyncStateContainer(state: Product())
+        let size = parent.scope(\.picker).scope(state: \.size) { picker, size in
+            Picker(size: size, isChecking: picker.isChecking)
+        }
+        size.observe("XXL")
+        #expect(parent.state.picker.size == "XXL" && size.state == "XXL")
+    }
+}
