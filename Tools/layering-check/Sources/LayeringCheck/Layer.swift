@@ -1,6 +1,9 @@
 /// The layers of the monorepo, left to right. A package may depend on and import only packages
 /// in layers to its left.
 public enum Layer: Int, Comparable, CaseIterable, Sendable {
+    /// `Packages/TestSupport`: leftmost, so every package's tests may use it; no library (non-test)
+    /// target may import it.
+    case testSupport
     case foundationExt
     case domain
     case services
@@ -15,6 +18,7 @@ public enum Layer: Int, Comparable, CaseIterable, Sendable {
     /// not one of the layers.
     public init?(libraryPackageFolder folder: String) {
         switch folder {
+        case "TestSupport": self = .testSupport
         case "Foundation+Ext": self = .foundationExt
         case "Domain": self = .domain
         case "Services": self = .services
@@ -27,6 +31,7 @@ public enum Layer: Int, Comparable, CaseIterable, Sendable {
     /// The name used in messages, which is also the folder name for the library layers.
     public var name: String {
         switch self {
+        case .testSupport: "TestSupport"
         case .foundationExt: "Foundation+Ext"
         case .domain: "Domain"
         case .services: "Services"

@@ -1,10 +1,12 @@
 /// Checks a repository against the layering rules.
 ///
-/// Layers run `Foundation+Ext → Domain → Services → VSMKit → Features → Apps`; the packages are
-/// the folders `Packages/<layer>` and `Apps/*` with a `Package.swift`. A package may depend on and
-/// import only packages to its left, library packages (under `Packages/`) depend on no remote
-/// package and import nothing but the toolchain and packages to their left, features do not
-/// import each other, and VSMKit uses FoundationExt at most.
+/// Layers run `TestSupport → Foundation+Ext → Domain → Services → VSMKit → Features → Apps`; the
+/// packages are the folders `Packages/<layer>` and `Apps/*` with a `Package.swift`. A package may
+/// depend on and import only packages to its left, library packages (under `Packages/`) depend on
+/// no remote package and import nothing but the toolchain and packages to their left, features do
+/// not import each other, VSMKit imports the toolchain only, and only test targets import the test
+/// support. Every Swift file of the repository (also under `Tools/` and `Tests/`) imports `Glibc`,
+/// `Darwin` or `Musl` only behind `#if canImport` of that module.
 public struct LayeringChecker: Sendable {
     private let scanner: ProjectScanner
 
@@ -26,7 +28,9 @@ public struct LayeringChecker: Sendable {
             }
             violations += dependencyViolations(of: package, layer: layer)
             for file in package.sourceFiles {
-                let imports = ImportScanner.imports(in: try scanner.read(file))
+                let source = try scanner.read(file)
+                violations += PlatformImportRule.violations(in: source, file: file)
+                let imports = ImportScanner.imports(in: source)
                 importCount += imports.count
                 for declaration in imports {
                     if let violation = importViolation(
@@ -36,6 +40,10 @@ public struct LayeringChecker: Sendable {
                     }
                 }
             }
+        }
+        // Tools and end-to-end tests are outside the layers, but they must build on every platform too.
+        for file in scanner.swiftFilesOutsidePackages() {
+            violations += PlatformImportRule.violations(in: try scanner.read(file), file: file)
         }
         return LayeringReport(packageCount: packages.count, importCount: importCount, violations: violations)
     }
@@ -72,12 +80,8 @@ public struct LayeringChecker: Sendable {
                         .backwardDependency,
                         "\(edge) (\(otherName)), a sibling at the same layer (\(layer.name)); "
                             + "a package depends only on packages to its left (\(Layer.order))"))
-            } else if layer == .vsmKit, otherLayer != .foundationExt {
-                violations.append(
-                    violation(
-                        .vsmKitUsesDomain,
-                        "\(edge) (\(otherName)), but VSMKit may use FoundationExt at most: "
-                            + "it is generic and knows nothing of the domain"))
+            } else if layer == .vsmKit, otherLayer != .testSupport {
+                violations.append(violation(.vsmKitBeyondToolchain, "\(edge) (\(otherName)), \(Self.vsmKitRule)"))
             }
         }
         if package.isLibraryPackage {
@@ -163,10 +167,13 @@ public struct LayeringChecker: Sendable {
                 .backwardImport,
                 "\(edge), a sibling at the same layer (\(layer.name)); siblings do not import each other")
         }
-        if layer == .vsmKit, ownerLayer != .foundationExt {
+        if ownerLayer == .testSupport, package.isSourceFile(file) {
             return violation(
-                .vsmKitUsesDomain,
-                "\(edge), but VSMKit may use FoundationExt at most: it is generic and knows nothing of the domain")
+                .testSupportInLibrary,
+                "\(edge) in a library target; the test support is for test targets (Tests/) and tools only")
+        }
+        if layer == .vsmKit, ownerLayer != .testSupport {
+            return violation(.vsmKitBeyondToolchain, "\(edge), \(Self.vsmKitRule)")
         }
         return nil
     }
@@ -203,22 +210,16 @@ public struct LayeringChecker: Sendable {
 
     // MARK: - Helpers
 
+    /// What VSMKit may import, as the messages say it (the one statement of the rule is this tool's README).
+    static let vsmKitRule =
+        "but VSMKit may import the toolchain only (its tests also TestSupport): it is generic and knows "
+        + "nothing of the app (Tools/layering-check/README.md#what-vsmkit-may-import)"
+
     /// The package that defines a module, and its layer (`nil` for a folder outside the layers).
     struct ModuleOwner {
         let packageName: String
         let layer: Layer?
     }
-
-    /// The modules of the layers that are known before their package exists, so an import of one
-    /// is judged by its layer even while that package is still being written.
-    private static let wellKnownModules: [String: ModuleOwner] = [
-        "FoundationExt": ModuleOwner(packageName: "Foundation+Ext", layer: .foundationExt),
-        "Domain": ModuleOwner(packageName: "Domain", layer: .domain),
-        "Services": ModuleOwner(packageName: "Services", layer: .services),
-        "ServicesTestSupport": ModuleOwner(packageName: "Services", layer: .services),
-        "VSMKit": ModuleOwner(packageName: "VSMKit", layer: .vsmKit),
-        "VSMKitTesting": ModuleOwner(packageName: "VSMKit", layer: .vsmKit),
-    ]
 
     /// Which package defines each module; a module defined twice counts for the leftmost package.
     private func moduleOwners(_ packages: [ProjectPackage]) -> [String: ModuleOwner] {
@@ -228,7 +229,7 @@ public struct LayeringChecker: Sendable {
                 owners[module] = ModuleOwner(packageName: package.name, layer: package.layer)
             }
         }
-        return owners.merging(Self.wellKnownModules) { found, _ in found }
+        return owners
     }
 
     private func unknownPackage(_ package: ProjectPackage) -> Violation {

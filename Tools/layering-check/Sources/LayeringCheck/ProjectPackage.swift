@@ -40,6 +40,11 @@ public struct ProjectPackage: Sendable, Hashable {
         return name
     }
 
+    /// Whether `file` belongs to a library (non-test) target: it lies under `Sources/`.
+    public func isSourceFile(_ file: String) -> Bool {
+        file.hasPrefix(relativePath + "/Sources/")
+    }
+
     /// The target a file belongs to: the folder right under `Sources/` or `Tests/`.
     public func target(ofFile file: String) -> String? {
         let inPackage = file.dropFirst(relativePath.count + 1).split(separator: "/")

@@ -31,6 +31,12 @@ public struct ProjectScanner: Sendable {
         }
     }
 
+    /// Every `.swift` file under `Tools/` and `Tests/` (the folders outside the layers), sorted,
+    /// skipping hidden and build folders.
+    public func swiftFilesOutsidePackages() -> [String] {
+        ["Tools", "Tests"].filter { isDirectory(join(root, $0)) }.flatMap { swiftFiles(under: $0) }.sorted()
+    }
+
     /// The text of a file given relative to the root; invalid UTF-8 is repaired, not refused.
     public func read(_ relativePath: String) throws(LayeringCheckError) -> String {
         let path = join(root, relativePath)

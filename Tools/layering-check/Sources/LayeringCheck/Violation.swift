@@ -12,8 +12,13 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         case remoteDependency
         /// A feature target importing another feature target.
         case featureImportsFeature
-        /// VSMKit depending on or importing Domain or Services (it knows nothing of the domain).
-        case vsmKitUsesDomain
+        /// VSMKit depending on or importing a package's module: it may import the toolchain only
+        /// (its tests also TestSupport).
+        case vsmKitBeyondToolchain
+        /// A library (non-test) target under `Packages/` or `Apps/` importing the test support.
+        case testSupportInLibrary
+        /// `import Glibc`, `Darwin` or `Musl` outside an `#if canImport(<that module>)` branch.
+        case unguardedPlatformImport
         /// A package folder under `Packages/` that is not one of the layers.
         case unknownPackage
     }

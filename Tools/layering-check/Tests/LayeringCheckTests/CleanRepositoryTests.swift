@@ -39,16 +39,6 @@ struct CleanRepositoryTests {
         #expect(report.packageCount == 6)
     }
 
-    @Test func aRepositoryWhoseLaterLayersDoNotExistYetPasses() throws {
-        let repository = try FixtureRepository.clean()
-        try repository.remove("Packages/VSMKit")
-        try repository.remove("Packages/Features")
-        try repository.remove("Apps")
-        let report = try repository.check()
-        #expect(report.isClean)
-        #expect(report.packageCount == 3)
-    }
-
     @Test func aFolderThatIsNotARepositoryIsAnError() throws {
         let repository = try FixtureRepository()
         #expect(throws: LayeringCheckError.notARepositoryRoot(path: repository.root)) {

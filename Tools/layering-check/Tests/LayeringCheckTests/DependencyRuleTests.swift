@@ -13,7 +13,7 @@ struct DependencyRuleTests {
         #expect(
             violation.description
                 == "Packages/Domain/Package.swift:7: Domain depends on ../Services (Services), which stands to its right "
-                + "(Foundation+Ext → Domain → Services → VSMKit → Features → Apps)")
+                + "(TestSupport → Foundation+Ext → Domain → Services → VSMKit → Features → Apps)")
     }
 
     @Test func aLibraryDependingOnAnAppFails() throws {
@@ -33,8 +33,8 @@ struct DependencyRuleTests {
         try repository.remove("Packages/Features")
         try repository.edit(
             "Packages/VSMKit/Package.swift",
-            replacing: "dependencies: [.package(path: \"../Foundation+Ext\")],",
-            with: "dependencies: [.package(path: \"../Foundation+Ext\"), .package(path: \"../Features\")],")
+            replacing: "\n    targets: [",
+            with: "\n    dependencies: [.package(path: \"../Features\")],\n    targets: [")
         let violation = try #require(try repository.check().violations.only)
         #expect(violation.message.hasPrefix("VSMKit depends on ../Features (Features), which stands to its right"))
     }
@@ -109,10 +109,20 @@ struct DependencyRuleTests {
         let repository = try FixtureRepository.clean()
         try repository.edit(
             "Packages/VSMKit/Package.swift",
-            replacing: "dependencies: [.package(path: \"../Foundation+Ext\")],",
-            with: "dependencies: [.package(path: \"../Foundation+Ext\"), .package(path: \"../Domain\")],")
+            replacing: "\n    targets: [",
+            with: "\n    dependencies: [.package(path: \"../Domain\")],\n    targets: [")
         let violation = try #require(try repository.check().violations.only)
-        #expect(violation.rule == .vsmKitUsesDomain)
+        #expect(violation.rule == .vsmKitBeyondToolchain)
+        #expect(violation.message.contains("VSMKit may import the toolchain only"))
+    }
+
+    @Test func vsmKitDependingOnFoundationExtFailsToo() throws {
+        let repository = try FixtureRepository.clean()
+        try repository.edit(
+            "Packages/VSMKit/Package.swift", replacing: "\n    targets: [",
+            with: "\n    dependencies: [.package(path: \"../Foundation+Ext\")],\n    targets: [")
+        let violation = try #require(try repository.check().violations.only)
+        #expect(violation.rule == .vsmKitBeyondToolchain)
     }
 
     @Test func aPackageUnderPackagesThatIsNotALayerIsReported() throws {

@@ -107,9 +107,8 @@ extension FixtureRepository {
                     .library(name: "VSMKit", targets: ["VSMKit"]),
                     .library(name: "VSMKitTesting", targets: ["VSMKitTesting"]),
                 ],
-                dependencies: [.package(path: "../Foundation+Ext")],
                 targets: [
-                    .target(name: "VSMKit", dependencies: [.product(name: "FoundationExt", package: "Foundation+Ext")]),
+                    .target(name: "VSMKit"),
                     .target(name: "VSMKitTesting", dependencies: ["VSMKit"]),
                     .testTarget(name: "VSMKitTests", dependencies: ["VSMKit", "VSMKitTesting"]),
                 ]
@@ -117,7 +116,7 @@ extension FixtureRepository {
             """)
         try write(
             "Packages/VSMKit/Sources/VSMKit/StateContainer.swift",
-            "import FoundationExt\nimport Observation\nimport Synchronization\n")
+            "import Foundation\nimport Observation\nimport Synchronization\n")
         try write("Packages/VSMKit/Sources/VSMKitTesting/Recorder.swift", "import VSMKit\n")
         try write(
             "Packages/VSMKit/Tests/VSMKitTests/StateContainerTests.swift", "import Testing\nimport VSMKitTesting\n")

@@ -1,0 +1,80 @@
+import LayeringCheck
+import Testing
+
+struct PlatformImportRuleTests {
+    private static let guarded = """
+        import Foundation
+        #if canImport(Glibc)
+        import Glibc
+        #elseif canImport(Musl)
+        import Musl
+        #elseif canImport(Darwin)
+        import Darwin
+        #endif
+        """
+
+    @Test func anUnguardedGlibcImportInAToolFailsNamingTheFileAndLineThenPassesOnceGuarded() throws {
+        let repository = try FixtureRepository.clean()
+        try repository.write("Tools/bench/Sources/launch-bench/main.swift", "import Foundation\nimport Glibc\n")
+        let violation = try #require(try repository.check().violations.only)
+        #expect(violation.rule == .unguardedPlatformImport)
+        #expect(
+            violation.description.hasPrefix(
+                "Tools/bench/Sources/launch-bench/main.swift:2: import Glibc is not behind `#if canImport(Glibc)`"))
+
+        try repository.write("Tools/bench/Sources/launch-bench/main.swift", Self.guarded)
+        #expect(try repository.check().isClean)
+    }
+
+    @Test(arguments: [
+        "Tests/EndToEndTests/Support/Child.swift",
+        "Packages/Services/Sources/Services/Cart/Files.swift",
+        "Apps/cli-app/Tests/CLIAppTests/Support/Process.swift",
+    ])
+    func everyPartOfTheTreeIsChecked(file: String) throws {
+        let repository = try FixtureRepository.clean()
+        try repository.write(file, "import Darwin\n")
+        let violation = try #require(try repository.check().violations.only)
+        #expect(violation.file == file)
+        #expect(violation.line == 1)
+        #expect(violation.rule == .unguardedPlatformImport)
+    }
+
+    @Test func aGuardForAnotherModuleOrAnElseBranchIsNoGuard() {
+        let source = """
+            #if os(Linux)
+            import Glibc
+            #endif
+            #if canImport(Glibc)
+            import Glibc
+            #else
+            import Darwin
+            #endif
+            #if !canImport(Musl)
+            import Musl
+            #endif
+            """
+        #expect(PlatformImportRule.violations(in: source, file: "F.swift").map(\.line) == [2, 7, 10])
+    }
+
+    @Test func nestedConditionsAndCommentedImportsAreRead() {
+        let source = """
+            #if canImport(Darwin)
+            #if DEBUG
+            import Foundation
+            #endif
+            import Darwin
+            #endif
+            // import Glibc
+            let text = "import Musl"
+            """
+        #expect(PlatformImportRule.violations(in: source, file: "F.swift").isEmpty)
+    }
+
+    @Test func hiddenAndBuildFoldersOutsideThePackagesAreSkipped() throws {
+        let repository = try FixtureRepository.clean()
+        try repository.write("Tools/bench/.build/checkouts/x/Sources/X/X.swift", "import Glibc\n")
+        try repository.write("Tests/.build/debug/Y.swift", "import Glibc\n")
+        #expect(try repository.check().isClean)
+    }
+}
