@@ -25,6 +25,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TerminalUI", package: "Features"),
+                .product(name: "FeatureKit", package: "Features"),
                 .product(name: "BlogFeature", package: "Features"),
                 .product(name: "ProductFeature", package: "Features"),
                 .product(name: "CartFeature", package: "Features"),
@@ -42,6 +43,7 @@ let package = Package(
                 "cli-app",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TerminalUI", package: "Features"),
+                .product(name: "FeatureKit", package: "Features"),
                 .product(name: "BlogFeature", package: "Features"),
                 .product(name: "ProductFeature", package: "Features"),
                 .product(name: "CartFeature", package: "Features"),

@@ -27,7 +27,6 @@ let featureTestDependencies: [Target.Dependency] =
     featureDependencies + [
         .product(name: "VSMKitTesting", package: "VSMKit"),
         .product(name: "ServicesTestSupport", package: "Services"),
-        "FeatureKitTesting",
     ]
 
 /// What every preview executable depends on, besides its feature.
@@ -38,6 +37,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        // The vocabulary features share with the app (routes, the equality-neutral Service wrapper).
+        .library(name: "FeatureKit", targets: ["FeatureKit"]),
         // ── Feature products: a library and a `preview-<name>` executable each ──────────────
         .library(name: "BlogFeature", targets: ["BlogFeature"]),
         .executable(name: "preview-blog", targets: ["BlogPreview"]),
@@ -55,15 +56,17 @@ let package = Package(
     ],
     targets: [
         // The shared terminal layer: Screen values, the ANSI renderer, key decoding, the real
-        // terminal (raw mode, restore on every exit path) and the runner that drives screens.
+        // terminal (raw mode, restore on every exit path), the TerminalView protocol and the runner
+        // that redraws views through Observation.
         .target(
             name: "TerminalUI",
             dependencies: [.product(name: "FoundationExt", package: "Foundation+Ext")]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
 
-        // What the features share (not a feature, so features may import it): the headless run,
-        // the container-backed screen glue, the preview runner, error and price text.
+        // What the features share (not a feature, so features may import it): routes, the Service
+        // wrapper that keeps services out of equality, the headless run, the preview runner, error
+        // and price text.
         .target(
             name: "FeatureKit",
             dependencies: [
@@ -73,15 +76,10 @@ let package = Package(
                 .product(name: "Domain", package: "Domain"),
             ]
         ),
-        // What the features' tests share (the Gate that holds async work until the test opens it).
-        .target(
-            name: "FeatureKitTesting",
-            dependencies: [.product(name: "FoundationExt", package: "Foundation+Ext")]
-        ),
         .testTarget(
             name: "FeatureKitTests",
             dependencies: [
-                "FeatureKit", "FeatureKitTesting", "TerminalUI",
+                "FeatureKit", "TerminalUI",
                 .product(name: "VSMKit", package: "VSMKit"),
                 .product(name: "VSMKitTesting", package: "VSMKit"),
                 .product(name: "Services", package: "Services"),

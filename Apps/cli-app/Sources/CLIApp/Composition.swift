@@ -1,11 +1,12 @@
 import BlogFeature
 import CartFeature
+import FeatureKit
 import Foundation
 import ProductFeature
 import Services
 import TerminalUI
 
-/// The composition root: the one place that decides which services and which feature screens the
+/// The composition root: the one place that decides which services and which feature views the
 /// app runs with. Everything else receives what is built here.
 enum Composition {
     /// The services for a backend: the embedded data by default, a live HTTP backend with `--api`
@@ -18,14 +19,18 @@ enum Composition {
         }
     }
 
-    /// The screen each entry of the home screen opens: each feature's root screen. Features never
-    /// import each other; the product screens reach the cart through `dependencies.cart`.
+    /// The view a route leads to: each feature's view for it. Features never import each other:
+    /// they return routes (`.route(Route.cart)`), and this is the one place that knows every feature.
+    /// The product views reach the cart through `dependencies.cart`.
     @MainActor
-    static func routes(dependencies: Dependencies) -> HomeScreen.Routes {
-        HomeScreen.Routes(
-            blog: { BlogListScreen(dependencies: dependencies) },
-            productSearch: { ProductSearchScreen(dependencies: dependencies) },
-            cart: { CartScreen(dependencies: dependencies) }
-        )
+    static func view(for route: any NavigationRoute, dependencies: Dependencies) -> (any TerminalView)? {
+        guard let route = route as? Route else { return nil }
+        switch route {
+        case .blog: return BlogListView(dependencies: dependencies)
+        case .blogEntry(let id): return BlogEntryView(entryID: id, dependencies: dependencies)
+        case .productSearch: return ProductSearchView(dependencies: dependencies)
+        case .product(let id): return ProductDetailView(productID: id, dependencies: dependencies)
+        case .cart: return CartView(dependencies: dependencies)
+        }
     }
 }

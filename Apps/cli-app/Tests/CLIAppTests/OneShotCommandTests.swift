@@ -208,12 +208,16 @@ import Testing
         let plain = await run(["blog", "show", "1"])
         #expect(traced.code == 0)
         #expect(traced.output == plain.output, "tracing must not change stdout")
-        let transitions = traced.errorLines.filter { $0.contains(" -> ") }
+        // One format for one-shot and interactive runs: `trace: origin [StateType] previous -> next`,
+        // the origin being the `observe` call's `file:line function`. (The tracer is process-wide and
+        // other tests run commands in parallel: look at this command's state type.)
+        #expect(traced.errorLines.allSatisfy { $0.hasPrefix("trace: ") }, "\(traced.errorLines)")
+        let transitions = traced.errorLines.filter { $0.contains("[BlogEntryViewState]") && $0.contains(" -> ") }
         #expect(transitions.count >= 2)
-        for line in traced.errorLines {
-            #expect(line.hasPrefix("trace: BlogEntryViewState BlogFeature/"), "\(line)")
+        for line in transitions {
+            #expect(line.hasPrefix("trace: BlogFeature/BlogFeature.swift:"), "\(line)")
         }
-        #expect(transitions.contains { $0.hasSuffix("initialized(entry 1) -> loading") })
+        #expect(transitions.contains { $0.hasSuffix("[BlogEntryViewState] initialized(entry 1) -> loading") })
         #expect(plain.errorLines.isEmpty)
     }
 }

@@ -3,8 +3,8 @@ import FeatureKit
 import Services
 import VSMKit
 
-/// The cart feature's headless entry points: they run the same models as ``CartScreen`` on a
-/// container of their own and return the final state, for one-shot commands (`cart show`,
+/// The cart feature's public surface besides ``CartView``: the headless entry points, which run the
+/// same models as the view on a container of their own and return the final state, for one-shot commands (`cart show`,
 /// `cart add`, `cart remove`, `cart clear`). A change first loads the cart, then applies the
 /// change through the loaded model, as the screen does.
 ///
@@ -12,56 +12,55 @@ import VSMKit
 /// on success; otherwise `failureMessage` says why (the cart could not be loaded, e.g. a corrupt
 /// file, or the change was refused, e.g. out of stock or an unknown SKU).
 ///
-/// `trace`, when given, receives one line per trace event of the container (each transition with
-/// the `observe` call it came from), e.g. for `--trace`.
+/// Their transitions are traced through VSMKit's `StateTracing`, like the interactive app's.
 public enum CartFeature {
     /// Loads the cart: `initialized → loading → empty | loaded` (or `loading(errorModel:)`).
     @MainActor
     public static func load(
-        dependencies: Dependencies, trace: (@Sendable (String) -> Void)? = nil
+        dependencies: Dependencies
     ) async -> CartViewState {
-        await run(dependencies: dependencies, trace: trace, change: nil)
+        await run(dependencies: dependencies, change: nil)
     }
 
     /// Loads the cart, then adds `quantity` of `sku` (merging with its line).
     @MainActor
     public static func add(
-        sku: SKUID, quantity: Int = 1, dependencies: Dependencies, trace: (@Sendable (String) -> Void)? = nil
+        sku: SKUID, quantity: Int = 1, dependencies: Dependencies
     ) async -> CartViewState {
-        await run(dependencies: dependencies, trace: trace) { $0.add(sku, quantity: quantity) }
+        await run(dependencies: dependencies) { $0.add(sku, quantity: quantity) }
     }
 
     /// Loads the cart, then sets the quantity of `sku`'s line.
     @MainActor
     public static func setQuantity(
-        _ quantity: Int, sku: SKUID, dependencies: Dependencies, trace: (@Sendable (String) -> Void)? = nil
+        _ quantity: Int, sku: SKUID, dependencies: Dependencies
     ) async -> CartViewState {
-        await run(dependencies: dependencies, trace: trace) { $0.setQuantity(quantity, for: sku) }
+        await run(dependencies: dependencies) { $0.setQuantity(quantity, for: sku) }
     }
 
     /// Loads the cart, then removes `sku`'s line.
     @MainActor
     public static func remove(
-        sku: SKUID, dependencies: Dependencies, trace: (@Sendable (String) -> Void)? = nil
+        sku: SKUID, dependencies: Dependencies
     ) async -> CartViewState {
-        await run(dependencies: dependencies, trace: trace) { $0.remove(sku) }
+        await run(dependencies: dependencies) { $0.remove(sku) }
     }
 
     /// Loads the cart, then empties it.
     @MainActor
     public static func clear(
-        dependencies: Dependencies, trace: (@Sendable (String) -> Void)? = nil
+        dependencies: Dependencies
     ) async -> CartViewState {
-        await run(dependencies: dependencies, trace: trace) { $0.clear() }
+        await run(dependencies: dependencies) { $0.clear() }
     }
 
     @MainActor
     private static func run(
-        dependencies: Dependencies, trace: (@Sendable (String) -> Void)?,
-        change: ((CartModel) -> StateSequence<CartViewState>)?
+        dependencies: Dependencies,
+        change: ((CartLoadedModel) -> StateSequence<CartViewState>)?
     ) async -> CartViewState {
         let loader = CartLoaderModel(service: dependencies.cart)
-        return await HeadlessRun.run(from: CartViewState.initialized(loader), trace: trace) { container in
+        return await HeadlessRun.run(from: CartViewState.initialized(loaderModel: loader)) { container in
             await container.refresh(loader.load())
             guard let change else { return }
             switch container.state {

@@ -2,13 +2,13 @@ import Foundation
 import Services
 import TerminalUI
 
-/// Runs one feature's root screen alone in a terminal: the whole of a `preview-<name>` executable.
+/// Runs one feature's root view alone in a terminal: the whole of a `preview-<name>` executable.
 ///
 /// ```swift
 /// @main enum BlogPreview {
 ///     @MainActor static func main() async {
 ///         await PreviewRunner(executable: "preview-blog", feature: "BlogFeature")
-///             .runInTerminal { BlogListScreen(dependencies: $0) }
+///             .runInTerminal { BlogListView(dependencies: $0) }
 ///     }
 /// }
 /// ```
@@ -31,11 +31,11 @@ public struct PreviewRunner {
     }
 
     /// Runs `root` on `device` until the user quits, the input ends or the output goes away; the
-    /// status line names `backend`.
+    /// status line names `backend`. Routes to other features are ignored: the feature runs alone.
     ///
     /// - Throws: ``PreviewError`` when the device cannot be taken over (then nothing was changed).
     public func run(
-        _ root: any InteractiveScreen, backend: String, on device: any TerminalDevice, colorPolicy: ColorPolicy
+        _ root: any TerminalView, backend: String, on device: any TerminalDevice, colorPolicy: ColorPolicy
     ) async throws(PreviewError) {
         let status = status(backend: backend)
         let runner = TerminalRunner(root: root, device: device, colorPolicy: colorPolicy, status: { status })
@@ -48,10 +48,10 @@ public struct PreviewRunner {
         }
     }
 
-    /// A preview executable's `main`: the screen `root` makes on `Dependencies.preview()` (the
+    /// A preview executable's `main`: the view `root` makes on `Dependencies.preview()` (the
     /// embedded catalog, an in-memory cart), in the real terminal, in colour unless `NO_COLOR` is
     /// set. A failure is one line on standard error and exit status 1.
-    public func runInTerminal(root: (Dependencies) -> any InteractiveScreen) async {
+    public func runInTerminal(root: (Dependencies) -> any TerminalView) async {
         let terminal = Terminal()
         do {
             guard terminal.isInteractive else { throw PreviewError.notATerminal(executable: executable) }

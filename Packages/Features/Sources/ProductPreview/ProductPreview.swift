@@ -1,13 +1,13 @@
 import FeatureKit
 import ProductFeature
 
-/// `preview-product` (`make preview FEATURE=product`): the ProductFeature's root screen alone in the
+/// `preview-product` (`make preview FEATURE=product`): the ProductFeature's root view alone in the
 /// real terminal, on the embedded catalog with an in-memory cart (`Dependencies.preview()`).
 @main
 enum ProductPreview {
     @MainActor
     static func main() async {
         await PreviewRunner(executable: "preview-product", feature: "ProductFeature")
-            .runInTerminal { ProductSearchScreen(dependencies: $0) }
+            .runInTerminal { ProductSearchView(dependencies: $0) }
     }
 }

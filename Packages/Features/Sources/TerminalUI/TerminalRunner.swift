@@ -1,18 +1,25 @@
-/// Runs the interactive app: takes over a ``TerminalDevice``, shows the top screen of a
-/// ``NavigationStack``, turns input bytes into keys, and redraws on a key, on a screen's change, on
-/// a resize and on spinner ticks (about 10 a second, only while the top screen is loading).
-/// Gives the terminal back however the run ends.
+import Observation
+
+/// Runs the interactive app: takes over a ``TerminalDevice``, shows the top view of a
+/// ``NavigationStack``, turns input bytes into keys, and redraws on a key, on a resize, on spinner
+/// ticks (about 10 a second, only while the screen shows a spinner) and whenever something the last
+/// render read changes. Gives the terminal back however the run ends.
 ///
-/// Key handling: Ctrl-C always quits. Any other key goes to the top screen first; a key it ignores
+/// Redraws follow Observation: each frame is rendered inside `withObservationTracking`, so a state
+/// container or ``ViewLocal`` value the view read schedules one redraw when it changes. Changes are
+/// coalesced to at most one draw per `frameInterval` (about 60 a second), which always draws the
+/// latest state. Views need no redraw glue.
+///
+/// Key handling: Ctrl-C always quits. Any other key goes to the top view first; a key it ignores
 /// gets the defaults: `q` quits, Escape and Backspace go back, Ctrl-D quits.
 ///
 /// Testable without a terminal: pass a fake device that feeds bytes and records frames, and a
-/// manual clock for the spinner.
+/// manual clock for the spinner and the frame interval.
 @MainActor
 public final class TerminalRunner {
     /// How a run ended.
     public enum Exit: Hashable, Sendable {
-        /// The user quit (`q`, Ctrl-C, or a screen's `.quit`).
+        /// The user quit (`q`, Ctrl-C, or a view's `.quit`).
         case quit
         /// The input ended.
         case endOfInput
@@ -20,10 +27,13 @@ public final class TerminalRunner {
         case outputClosed
     }
 
-    private enum Event {
+    private enum Event: Sendable {
         case terminal(TerminalEvent)
         case terminalEventsEnded
-        case changed
+        /// Something the frame `generation` read has changed.
+        case changed(generation: Int)
+        /// The frame interval after a change of frame `generation` is over.
+        case frameDue(generation: Int)
         case tick
     }
 
@@ -31,45 +41,57 @@ public final class TerminalRunner {
     private let device: any TerminalDevice
     private let renderer: ANSIRenderer
     private let status: (@MainActor () -> String?)?
+    private let routes: @MainActor (any NavigationRoute) -> (any TerminalView)?
     private let clock: any Clock<Duration>
+    private let frameInterval: Duration
     private let spinnerInterval: Duration
     private let events: AsyncStream<Event>
     private let eventSink: AsyncStream<Event>.Continuation
     private var decoder = KeyDecoder()
     private var ticker: Task<Void, Never>?
+    private var frameTimer: Task<Void, Never>?
     private var isRunning = false
+    /// Counts frames: a change reported by an older frame's tracking is already drawn.
+    private var generation = 0
 
     /// The spinner's current frame number.
     public private(set) var spinnerFrame = 0
-    /// How many frames have been written (for tests and diagnostics).
+    /// How many frames have been written (for tests, diagnostics and the redraw benchmark).
     public private(set) var framesDrawn = 0
     /// Called after every navigation (push or pop), e.g. to refresh a cart count for the status.
     public var onNavigate: (@MainActor () -> Void)?
 
     /// - Parameters:
-    ///   - root: the first screen; `.back` never leaves it.
+    ///   - root: the first view; `.back` never leaves it.
     ///   - device: the terminal (``Terminal`` for the real one).
     ///   - colorPolicy: whether frames carry colours and styles.
-    ///   - status: the status line for screens that set none, e.g. "cart: 3 items · backend: embedded data".
-    ///   - clock: drives the spinner; inject a manual clock in tests.
+    ///   - status: the status line for screens that set none, e.g. "cart: 3 items · backend: embedded
+    ///     data"; observable data it reads redraws like a view's.
+    ///   - routes: the view for a ``KeyOutcome/route(_:)``; `nil` ignores the route.
+    ///   - clock: drives the spinner and the frame interval; inject a manual clock in tests.
+    ///   - frameInterval: the shortest time between two redraws caused by state changes.
     ///   - spinnerInterval: the time between spinner frames.
     public init(
-        root: any InteractiveScreen, device: any TerminalDevice, colorPolicy: ColorPolicy,
-        status: (@MainActor () -> String?)? = nil, clock: any Clock<Duration> = ContinuousClock(),
+        root: any TerminalView, device: any TerminalDevice, colorPolicy: ColorPolicy,
+        status: (@MainActor () -> String?)? = nil,
+        routes: @escaping @MainActor (any NavigationRoute) -> (any TerminalView)? = { _ in nil },
+        clock: any Clock<Duration> = ContinuousClock(), frameInterval: Duration = .milliseconds(16),
         spinnerInterval: Duration = .milliseconds(100)
     ) {
         self.navigation = NavigationStack(root: root)
         self.device = device
         self.renderer = ANSIRenderer(colorPolicy: colorPolicy)
         self.status = status
+        self.routes = routes
         self.clock = clock
+        self.frameInterval = frameInterval
         self.spinnerInterval = spinnerInterval
         (events, eventSink) = AsyncStream<Event>.makeStream(bufferingPolicy: .unbounded)
     }
 
-    /// Asks for a redraw from outside a screen (the status text changed).
+    /// Asks for a redraw from outside the views (within the frame interval, like a state change).
     public func requestRedraw() {
-        eventSink.yield(.changed)
+        eventSink.yield(.changed(generation: generation))
     }
 
     /// Runs until the user quits, the input ends or the output goes away, then restores the
@@ -86,18 +108,14 @@ public final class TerminalRunner {
             forwarder.cancel()
             ticker?.cancel()
             ticker = nil
-            for screen in navigation.screens.reversed() {
-                screen.onChange = nil
-                screen.stop()
-            }
+            frameTimer?.cancel()
+            frameTimer = nil
             device.end()
         }
-        show(navigation.top)
+        navigation.top.onAppear()
         guard draw() else { return .outputClosed }
-        updateTicker()
         for await event in events {
             if let exit = handle(event) { return exit }
-            updateTicker()
         }
         return .endOfInput
     }
@@ -109,8 +127,15 @@ public final class TerminalRunner {
             for key in decoder.decode(bytes) {
                 if let exit = handle(key) { return exit }
             }
-        case .terminal(.resize), .changed:
+        case .terminal(.resize):
             break
+        case .changed(let changed):
+            // A change already drawn, or a frame already booked: nothing to do yet.
+            if changed == generation, frameTimer == nil { scheduleFrame() }
+            return nil
+        case .frameDue(let due):
+            frameTimer = nil
+            guard due == generation else { return nil }
         case .tick:
             spinnerFrame &+= 1
         case .terminal(.endOfInput), .terminalEventsEnded:
@@ -122,21 +147,20 @@ public final class TerminalRunner {
         return draw() ? nil : .outputClosed
     }
 
-    /// Gives a key to the top screen, applies the defaults and the navigation.
+    /// Gives a key to the top view, applies the defaults and the navigation.
     private func handle(_ key: Key) -> Exit? {
         if key == .controlC { return .quit }
         var outcome = navigation.top.handle(key)
         if case .ignored = outcome { outcome = Self.defaultOutcome(for: key) }
-        switch navigation.apply(outcome) {
+        switch navigation.apply(outcome, resolve: routes) {
         case .none:
             return nil
         case .quit:
             return .quit
-        case .pushed(let screen):
-            show(screen)
-        case .popped(let screen):
-            screen.onChange = nil
-            screen.stop()
+        case .pushed(let view):
+            view.onAppear()
+        case .popped:
+            break
         }
         onNavigate?()
         return nil
@@ -151,17 +175,32 @@ public final class TerminalRunner {
         }
     }
 
-    /// Connects a screen that has just come on the stack and starts it.
-    private func show(_ screen: any InteractiveScreen) {
-        screen.onChange = { [weak self] in self?.requestRedraw() }
-        screen.start()
+    /// Books one redraw for the end of the frame interval: every change until then is drawn by it.
+    private func scheduleFrame() {
+        let due = generation
+        frameTimer = Task { [clock, frameInterval, eventSink] in
+            do { try await clock.sleep(for: frameInterval) } catch { return }
+            eventSink.yield(.frameDue(generation: due))
+        }
     }
 
-    /// Writes a frame of the top screen; false when the output is gone.
+    /// Renders the top view (tracking what it reads) and writes the frame; false when the output
+    /// is gone.
     private func draw() -> Bool {
+        frameTimer?.cancel()
+        frameTimer = nil
+        generation &+= 1
+        let drawn = generation
         let size = device.size
-        var screen = navigation.top.screen(size: size)
-        if screen.status == nil, let status { screen.status = status() }
+        let view = navigation.top
+        let screen = withObservationTracking {
+            var screen = view.render(size: size)
+            if screen.status == nil, let status { screen.status = status() }
+            return screen
+        } onChange: { [eventSink] in
+            eventSink.yield(.changed(generation: drawn))
+        }
+        updateTicker(showsSpinner: screen.containsSpinner)
         do {
             try device.write(renderer.frame(screen, size: size, spinnerFrame: spinnerFrame))
             framesDrawn += 1
@@ -171,9 +210,9 @@ public final class TerminalRunner {
         }
     }
 
-    /// Runs the spinner's ticks while the top screen is loading, and only then.
-    private func updateTicker() {
-        let wantsTicks = isRunning && navigation.top.isLoading
+    /// Runs the spinner's ticks while the screen shows a spinner, and only then.
+    private func updateTicker(showsSpinner: Bool) {
+        let wantsTicks = isRunning && showsSpinner
         if wantsTicks, ticker == nil {
             ticker = Task { [clock, spinnerInterval, eventSink] in
                 while !Task.isCancelled {

@@ -1,6 +1,5 @@
 import BlogFeature
 import Domain
-import FeatureKitTesting
 import Services
 import ServicesTestSupport
 import TerminalUI
@@ -16,14 +15,14 @@ struct BlogEntryModelTests {
 
     private func loaded(_ entry: BlogEntry, refreshing: Bool = false, failure: String? = nil) -> BlogEntryViewState {
         .loaded(
-            BlogEntryLoadedModel(
+            loadedModel: BlogEntryLoadedModel(
                 repository: anyRepository, entry: entry, isRefreshing: refreshing, refreshFailure: failure))
     }
 
     @Test func loadingAnEntryGoesFromLoadingToLoaded() async {
         let loader = BlogEntryLoaderModel(
             repository: StubBlogRepository(entries: Fixtures.blogEntries), entryID: entry.id)
-        let container = AsyncStateContainer(state: BlogEntryViewState.initialized(loader))
+        let container = AsyncStateContainer(state: BlogEntryViewState.initialized(loaderModel: loader))
         let recorder = StateRecorder(container)
 
         container.observe(loader.loadEntry())
@@ -41,7 +40,7 @@ struct BlogEntryModelTests {
             },
             loadEntries: { _, _ in throw ServiceError.timeout })
         let loader = BlogEntryLoaderModel(repository: repository, entryID: entry.id)
-        let container = AsyncStateContainer(state: BlogEntryViewState.initialized(loader))
+        let container = AsyncStateContainer(state: BlogEntryViewState.initialized(loaderModel: loader))
         let recorder = StateRecorder(container)
         let failure = BlogEntryErrorModel(
             repository: repository, entryID: entry.id, message: "cannot reach the server: no network")
@@ -72,14 +71,14 @@ struct BlogEntryModelTests {
             },
             loadEntries: { _, _ in throw ServiceError.timeout })
         let model = BlogEntryLoadedModel(repository: repository, entry: entry)
-        let container = AsyncStateContainer(state: BlogEntryViewState.loaded(model))
+        let container = AsyncStateContainer(state: BlogEntryViewState.loaded(loadedModel: model))
         let recorder = StateRecorder(container)
 
         container.observe(model.refresh())
         await reload.waitUntilEntered()
 
         #expect(container.state.entry == entry, "the old entry stays on show while the refresh runs")
-        let text = BlogEntryView.screen(for: container.state, size: TerminalSizeFixture.standard).plainText
+        let text = BlogEntryView(state: container.state).render(size: TerminalSizeFixture.standard).plainText
         #expect(text.contains("Refreshing…") && text.contains("Oil it once a year."))
         reload.open()
         await recorder.expectStates([loaded(entry, refreshing: true), loaded(edited)])
@@ -87,7 +86,7 @@ struct BlogEntryModelTests {
 
     @Test func aFailedRefreshKeepsTheEntryAndSaysWhy() async {
         let model = BlogEntryLoadedModel(repository: StubBlogRepository.failing(.timeout), entry: entry)
-        let container = AsyncStateContainer(state: BlogEntryViewState.loaded(model))
+        let container = AsyncStateContainer(state: BlogEntryViewState.loaded(loadedModel: model))
         let recorder = StateRecorder(container)
 
         container.observe(model.refresh())

@@ -16,7 +16,7 @@ struct BlogListModelTests {
     private func list(pages: ClosedRange<Int>, paging: BlogListPaging = .idle) -> BlogListViewState {
         let loaded = pages.map { BlogEntries.page($0, of: entries, size: 20) }
         return .loaded(
-            BlogListLoadedModel(
+            loadedModel: BlogListLoadedModel(
                 repository: anyRepository, entries: loaded.flatMap(\.items),
                 lastPage: BlogEntries.page(pages.upperBound, of: entries, size: 20), firstPageNumber: pages.lowerBound,
                 paging: paging))
@@ -24,7 +24,7 @@ struct BlogListModelTests {
 
     @Test func theFirstPageLoads() async {
         let loader = BlogListLoaderModel(repository: StubBlogRepository(entries: entries), pageSize: 20)
-        let container = AsyncStateContainer(state: BlogListViewState.initialized(loader))
+        let container = AsyncStateContainer(state: BlogListViewState.initialized(loaderModel: loader))
         let recorder = StateRecorder(container)
 
         container.observe(loader.loadEntries())
@@ -41,7 +41,7 @@ struct BlogListModelTests {
             Issue.record("the first page did not load")
             return
         }
-        let container = AsyncStateContainer(state: BlogListViewState.loaded(first))
+        let container = AsyncStateContainer(state: BlogListViewState.loaded(loadedModel: first))
         let recorder = StateRecorder(container)
 
         container.observe(first.loadNextPage())
@@ -63,7 +63,7 @@ struct BlogListModelTests {
                 return try await local.loadEntries(page: page, pageSize: size)
             })
         let first = BlogListLoadedModel(repository: repository, firstPage: BlogEntries.page(1, of: entries, size: 20))
-        let container = AsyncStateContainer(state: BlogListViewState.loaded(first))
+        let container = AsyncStateContainer(state: BlogListViewState.loaded(loadedModel: first))
         let recorder = StateRecorder(container)
         let failed = list(pages: 1...1, paging: .failed(message: "the server failed (HTTP 503)"))
 

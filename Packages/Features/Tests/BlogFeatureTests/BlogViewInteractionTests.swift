@@ -7,41 +7,65 @@ import Testing
 import VSMKit
 import VSMKitTesting
 
-/// The screens as the interactive app drives them: keys in, states and pushes out.
+/// The views as the interactive app drives them, without a terminal: each view is built over an
+/// injected container (`ViewState(container:)`), appears, gets keys, and its states and rendered
+/// screens are compared.
 @MainActor
-struct BlogScreenTests {
+struct BlogViewInteractionTests {
+    @Test func theEntryViewLoadsWhenItAppearsAsTheSeedsViewDoes() async throws {
+        let loaderModel = BlogEntryLoaderModel(
+            repository: StubBlogRepository(entries: Fixtures.blogEntries), entryID: 1)
+        let container = AsyncStateContainer(state: BlogEntryViewState.initialized(loaderModel: loaderModel))
+        let recorder = StateRecorder(container)
+        let view = BlogEntryView(state: ViewState(container: container))
+        #expect(view.render(size: TerminalSizeFixture.standard).containsSpinner)
+
+        view.onAppear()
+
+        await recorder.expectStates([
+            .loading(errorModel: nil),
+            .loaded(
+                loadedModel: BlogEntryLoadedModel(
+                    repository: StubBlogRepository.unimplemented, entry: Fixtures.blogEntries[0])),
+        ])
+        #expect(view.render(size: TerminalSizeFixture.standard).title == Fixtures.blogEntries[0].title)
+    }
+
     @Test func selectingAnEntryOpensIt() async throws {
-        let list = BlogListScreen(dependencies: .blogOnly(StubBlogRepository(entries: Fixtures.blogEntries)))
-        let changes = ChangeCounter()
-        list.onChange = { changes.count += 1 }
-        list.start()
-        try await waitUntil { list.container.state.entries.count == 3 }
-        // The runner hears of both states (loading, loaded), asynchronously: wait for the second.
-        try await waitUntil { changes.count >= 2 }
+        let container = AsyncStateContainer(
+            state: BlogListViewState.initialized(
+                loaderModel: BlogListLoaderModel(repository: StubBlogRepository(entries: Fixtures.blogEntries))))
+        let list = BlogListView(state: ViewState(container: container))
+        list.onAppear()
+        try await waitUntil { container.state.entries.count == 3 }
 
         #expect(list.handle(.down) == .handled)
-        guard case .push(let pushed) = list.handle(.enter), let entryScreen = pushed as? BlogEntryScreen else {
+        guard case .push(let pushed) = list.handle(.enter), let entryView = pushed as? BlogEntryView else {
             Issue.record("Enter should open the entry")
             return
         }
-        entryScreen.start()
-        try await waitUntil { entryScreen.container.state.entry != nil }
+        entryView.onAppear()
+        try await waitUntil { entryView.render(size: TerminalSizeFixture.standard).title != "Blog entry" }
 
-        #expect(entryScreen.container.state.entry?.id == 2, "newest first: the second row is entry 2")
-        #expect(!entryScreen.isLoading)
+        #expect(
+            entryView.render(size: TerminalSizeFixture.standard).title == Fixtures.blogEntries[1].title,
+            "newest first: the second row is entry 2")
     }
 
     @Test func movingPastTheLastEntryLoadsTheNextPage() async throws {
         let entries = BlogEntries.numbered(5)
-        let list = BlogListScreen(dependencies: .blogOnly(StubBlogRepository(entries: entries)), pageSize: 2)
-        list.start()
-        try await waitUntil { list.container.state.entries.count == 2 }
+        let container = AsyncStateContainer(
+            state: BlogListViewState.initialized(
+                loaderModel: BlogListLoaderModel(repository: StubBlogRepository(entries: entries), pageSize: 2)))
+        let list = BlogListView(state: ViewState(container: container))
+        list.onAppear()
+        try await waitUntil { container.state.entries.count == 2 }
 
         _ = list.handle(.down)
         _ = list.handle(.down)
-        try await waitUntil { list.container.state.entries.count == 4 }
+        try await waitUntil { container.state.entries.count == 4 }
 
-        #expect(list.container.state.entries.map(\.id) == [5, 4, 3, 2])
+        #expect(container.state.entries.map(\.id) == [5, 4, 3, 2])
     }
 
     @Test func rRetriesAFailedEntry() async throws {
@@ -53,26 +77,37 @@ struct BlogScreenTests {
                 return Fixtures.blogEntries[0]
             },
             loadEntries: { _, _ in throw ServiceError.timeout })
-        let screen = BlogEntryScreen(entryID: 1, dependencies: .blogOnly(repository))
-        screen.start()
-        try await waitUntil { screen.container.state.failureMessage != nil }
-        #expect(screen.screen(size: TerminalSizeFixture.standard).plainText.contains("Press r to try again."))
+        let container = AsyncStateContainer(
+            state: BlogEntryViewState.initialized(loaderModel: BlogEntryLoaderModel(repository: repository, entryID: 1))
+        )
+        let view = BlogEntryView(state: ViewState(container: container))
+        view.onAppear()
+        try await waitUntil { container.state.failureMessage != nil }
+        #expect(view.render(size: TerminalSizeFixture.standard).plainText.contains("Press r to try again."))
 
-        #expect(screen.handle(.character("r")) == .handled)
-        try await waitUntil { screen.container.state.entry != nil }
+        #expect(view.handle(.character("r")) == .handled)
+        try await waitUntil { container.state.entry != nil }
 
         #expect(attempts.calls == [1, 1])
     }
-}
 
-/// Counts the screen's `onChange` calls.
-@MainActor
-final class ChangeCounter {
-    var count = 0
+    @Test func arrowsScrollALoadedEntryAndRefreshStartsAtTheTop() async throws {
+        let entry = BlogEntries.numbered(1)[0]
+        let container = AsyncStateContainer(
+            state: BlogEntryViewState.loaded(
+                loadedModel: BlogEntryLoadedModel(repository: StubBlogRepository(entries: [entry]), entry: entry)))
+        let view = BlogEntryView(state: ViewState(container: container))
+
+        _ = view.handle(.down)
+        #expect(view.render(size: TerminalSizeFixture.standard).scrollOffset == 1)
+        _ = view.handle(.up)
+        _ = view.handle(.up)
+        #expect(view.render(size: TerminalSizeFixture.standard).scrollOffset == 0, "never above the top")
+    }
 }
 
 extension KeyOutcome {
-    /// Whether the outcome is `.handled` (KeyOutcome is not Equatable: it can carry a screen).
+    /// Whether the outcome is `.handled` (KeyOutcome is not Equatable: it can carry a view).
     static func == (outcome: KeyOutcome, expected: KeyOutcome) -> Bool {
         switch (outcome, expected) {
         case (.handled, .handled), (.ignored, .ignored), (.back, .back), (.quit, .quit): true

@@ -13,10 +13,10 @@ struct BlogViewTests {
 
     @Test func aLoadedEntryShowsTitleBylineAndWrappedBody() {
         let state = BlogEntryViewState.loaded(
-            BlogEntryLoadedModel(repository: repository, entry: Fixtures.blogEntries[0]))
+            loadedModel: BlogEntryLoadedModel(repository: repository, entry: Fixtures.blogEntries[0]))
 
         #expect(
-            BlogEntryView.screen(for: state, size: size).plainText == """
+            BlogEntryView(state: state).render(size: size).plainText == """
                 How to care for oak
                 by Ada Lindqvist · 2023-11-14 · oak, care
 
@@ -28,7 +28,7 @@ struct BlogViewTests {
     }
 
     @Test func loadingShowsASpinner() {
-        let screen = BlogEntryView.screen(for: .loading(errorModel: nil), size: size)
+        let screen = BlogEntryView(state: .loading(errorModel: nil)).render(size: size)
 
         #expect(screen.containsSpinner)
         #expect(screen.plainText == "Blog entry\n⠿ Loading the entry…\nesc back")
@@ -39,7 +39,7 @@ struct BlogViewTests {
             errorModel: BlogEntryErrorModel(repository: repository, entryID: 7, message: "not found: blog entry 7"))
 
         #expect(
-            BlogEntryView.screen(for: state, size: size).plainText == """
+            BlogEntryView(state: state).render(size: size).plainText == """
                 Blog entry #7
                 Could not load the entry: not found: blog entry 7
 
@@ -50,9 +50,9 @@ struct BlogViewTests {
 
     @Test func theListShowsATableAndThePagePosition() {
         let page = Page(items: Array(Fixtures.blogEntries.reversed()), number: 1, pageSize: 20, totalItems: 3)
-        let state = BlogListViewState.loaded(BlogListLoadedModel(repository: repository, firstPage: page))
+        let state = BlogListViewState.loaded(loadedModel: BlogListLoadedModel(repository: repository, firstPage: page))
 
-        let lines = BlogListView.screen(for: state, size: TerminalSize(columns: 60, rows: 24)).plainText
+        let lines = BlogListView(printing: state).render(size: TerminalSize(columns: 60, rows: 24)).plainText
             .split(separator: "\n", omittingEmptySubsequences: false)
 
         #expect(
@@ -71,10 +71,12 @@ struct BlogViewTests {
     @Test func aFailedNextPageKeepsTheEntriesAndOffersRetry() {
         let page = Page(items: Array(Fixtures.blogEntries.reversed()), number: 1, pageSize: 3, totalItems: 9)
         let state = BlogListViewState.loaded(
-            BlogListLoadedModel(
+            loadedModel: BlogListLoadedModel(
                 repository: repository, entries: page.items, lastPage: page, firstPageNumber: 1,
                 paging: .failed(message: "the server did not answer in time")))
-        let text = BlogListView.screen(for: state, size: TerminalSize(columns: 100, rows: 24), selection: 0).plainText
+        let text = BlogListView(state: state).render(
+            size: TerminalSize(columns: 100, rows: 24)
+        ).plainText
 
         #expect(text.contains("› 3"))
         #expect(text.contains("Could not load page 2: the server did not answer in time (press r to retry)"))
@@ -87,8 +89,8 @@ struct BlogViewTests {
             body:
                 "\u{1B}[31mRED\u{1B}[0m and \u{9B}31mC1\u{07}BELL\n\u{1B}]8;;https://evil.example\u{1B}\\LINK\u{1B}]8;;\u{1B}\\",
             author: "\u{1B}[?1049lMallory", publishedAt: Date(timeIntervalSince1970: 0), tags: ["\u{85}tag"])
-        let state = BlogEntryViewState.loaded(BlogEntryLoadedModel(repository: repository, entry: hostile))
-        let text = BlogEntryView.screen(for: state, size: size).plainText
+        let state = BlogEntryViewState.loaded(loadedModel: BlogEntryLoadedModel(repository: repository, entry: hostile))
+        let text = BlogEntryView(state: state).render(size: size).plainText
 
         #expect(!text.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) })
         #expect(

@@ -1,6 +1,5 @@
 import CartFeature
 import Domain
-import FeatureKitTesting
 import Foundation
 import Services
 import ServicesTestSupport
@@ -12,13 +11,20 @@ import VSMKitTesting
 @MainActor
 struct CartModelTests {
     private func shown(_ cart: Cart, _ activity: CartActivity = .idle) -> CartViewState {
-        CartModel(service: .unimplemented, cart: cart, activity: activity).state
+        CartLoadedModel(service: .unimplemented, cart: cart, activity: activity).state
+    }
+
+    /// The cart view over a container the test observes.
+    private func cartView(_ service: CartService) -> (CartView, AsyncStateContainer<CartViewState>) {
+        let container = AsyncStateContainer(
+            state: CartViewState.initialized(loaderModel: CartLoaderModel(service: service)))
+        return (CartView(state: ViewState(container: container)), container)
     }
 
     @Test func loadingShowsTheLinesWithSubtotalSavingsAndTotal() async throws {
         let cart = try TestCarts.mixed()
         let loader = CartLoaderModel(service: .inMemory(products: .stub(), initial: cart))
-        let container = AsyncStateContainer(state: CartViewState.initialized(loader))
+        let container = AsyncStateContainer(state: CartViewState.initialized(loaderModel: loader))
         let recorder = StateRecorder(container)
 
         container.observe(loader.load())
@@ -31,13 +37,15 @@ struct CartModelTests {
 
     @Test func removingTheLastLineLeadsToTheEmptyState() async throws {
         let cart = try TestCarts.single()
-        let model = CartModel(service: .inMemory(products: .stub(), initial: cart), cart: cart)
+        let model = CartLoadedModel(service: .inMemory(products: .stub(), initial: cart), cart: cart)
         let container = AsyncStateContainer(state: model.state)
         let recorder = StateRecorder(container)
 
         container.observe(model.remove(TestCarts.shirtWhiteS.id))
 
-        await recorder.expectStates([shown(cart, .updating), .empty(CartModel(service: .unimplemented, cart: Cart()))])
+        await recorder.expectStates([
+            shown(cart, .updating), .empty(loadedModel: CartLoadedModel(service: .unimplemented, cart: Cart())),
+        ])
     }
 
     @Test func aCorruptCartFileIsShownWithAWayForward() async {
@@ -50,7 +58,7 @@ struct CartModelTests {
             return Cart()
         }
         let loader = CartLoaderModel(service: service)
-        let container = AsyncStateContainer(state: CartViewState.initialized(loader))
+        let container = AsyncStateContainer(state: CartViewState.initialized(loaderModel: loader))
         let recorder = StateRecorder(container)
         let failure = CartErrorModel(
             service: service, message: CartStoreError.corrupt(movedTo: movedTo).localizedDescription)
@@ -68,7 +76,7 @@ struct CartModelTests {
 
     @Test func aRefusedChangeKeepsTheCartAndSaysWhy() async throws {
         let cart = try TestCarts.single()
-        let model = CartModel(service: .inMemory(products: .stub(), initial: cart), cart: cart)
+        let model = CartLoadedModel(service: .inMemory(products: .stub(), initial: cart), cart: cart)
         let container = AsyncStateContainer(state: model.state)
         let recorder = StateRecorder(container)
 
@@ -82,15 +90,15 @@ struct CartModelTests {
 
     @Test func plusAndMinusChangeTheQuantity() async throws {
         let cart = try TestCarts.single()
-        let screen = CartScreen(dependencies: .cart(.inMemory(products: .stub(), initial: cart)))
-        screen.start()
-        try await waitUntil { screen.container.state.cart != nil }
-        let recorder = StateRecorder(screen.container)
+        let (view, container) = cartView(.inMemory(products: .stub(), initial: cart))
+        view.onAppear()
+        try await waitUntil { container.state.cart != nil }
+        let recorder = StateRecorder(container)
 
-        _ = screen.handle(.character("+"))
-        try await waitUntil { !screen.container.isRunning }
-        _ = screen.handle(.character("-"))
-        try await waitUntil { !screen.container.isRunning }
+        _ = view.handle(.character("+"))
+        try await waitUntil { !container.isRunning }
+        _ = view.handle(.character("-"))
+        try await waitUntil { !container.isRunning }
 
         var twoShirts = cart
         try twoShirts.setQuantity(2, for: TestCarts.shirtWhiteS.id)
@@ -110,19 +118,19 @@ struct CartModelTests {
             await inFlight.pass()
             return try await setQuantity(sku, quantity)
         }
-        let screen = CartScreen(dependencies: .cart(service))
-        screen.start()
-        try await waitUntil { screen.container.state.cart != nil }
+        let (view, container) = cartView(service)
+        view.onAppear()
+        try await waitUntil { container.state.cart != nil }
 
-        _ = screen.handle(.character("+"))
+        _ = view.handle(.character("+"))
         await inFlight.waitUntilEntered()
-        _ = screen.handle(.character("+"))
-        _ = screen.handle(.character("d"))
+        _ = view.handle(.character("+"))
+        _ = view.handle(.character("d"))
         inFlight.open()
-        try await waitUntil { !screen.container.isRunning }
+        try await waitUntil { !container.isRunning }
 
         #expect(changes.calls == [2])
-        #expect(screen.container.state.cart?.lines.first?.quantity == 2)
+        #expect(container.state.cart?.lines.first?.quantity == 2)
     }
 
     @Test func theOneShotAddLoadsThenAdds() async {
@@ -156,6 +164,6 @@ struct CartModelTests {
         let removed = await CartFeature.remove(sku: TestCarts.oakNatural.id, dependencies: .cart(service))
         #expect(removed.cart?.lines.map(\.sku) == [TestCarts.shirtWhiteS.id])
         let cleared = await CartFeature.clear(dependencies: .cart(service))
-        #expect(cleared == .empty(CartModel(service: service, cart: Cart())))
+        #expect(cleared == .empty(loadedModel: CartLoadedModel(service: service, cart: Cart())))
     }
 }

@@ -3,19 +3,21 @@ import Domain
 import ServicesTestSupport
 import TerminalUI
 import Testing
+import VSMKit
 
-/// Snapshot-style expectations of the cart screen's text.
+/// Snapshot-style expectations of the cart view's text.
 @MainActor
 struct CartViewTests {
     private let size = TerminalSize(columns: 60, rows: 24)
 
     private func lines(_ state: CartViewState, selection: Int? = nil) -> [String] {
-        CartView.screen(for: state, size: size, selection: selection).plainText
+        let view = selection == nil ? CartView(printing: state) : CartView(state: ViewState(wrappedValue: state))
+        return view.render(size: size).plainText
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     @Test func linesAndTotalsOfMixedSaleAndRegularItems() throws {
-        let state = CartModel(service: .unimplemented, cart: try TestCarts.mixed()).state
+        let state = CartLoadedModel(service: .unimplemented, cart: try TestCarts.mixed()).state
 
         #expect(
             lines(state) == [
@@ -33,7 +35,7 @@ struct CartViewTests {
 
     @Test func anEmptyCartSaysSoAndHowToFillIt() {
         #expect(
-            lines(CartModel(service: .unimplemented, cart: Cart()).state) == [
+            lines(CartLoadedModel(service: .unimplemented, cart: Cart()).state) == [
                 "Cart", "Your cart is empty.", "Search for a product and press a on it to add it here.",
                 "r reload  esc back",
             ])
@@ -57,9 +59,9 @@ struct CartViewTests {
     }
 
     @Test func anUpdateShowsASpinnerBelowTheCart() throws {
-        let screen = CartView.screen(
-            for: CartModel(service: .unimplemented, cart: try TestCarts.single(), activity: .updating).state, size: size
-        )
+        let screen = CartView(
+            printing: CartLoadedModel(service: .unimplemented, cart: try TestCarts.single(), activity: .updating).state
+        ).render(size: size)
 
         #expect(screen.containsSpinner)
         #expect(screen.plainText.contains("⠿ Updating the cart…"))
@@ -70,7 +72,7 @@ struct CartViewTests {
             productID: "evil", productName: "\u{1B}]0;pwned\u{07}Evil\u{1B}[2J\u{9B}31m Chair", sku: "evil-1",
             variantName: "\u{1B}[1mRed\u{85}", unitPrice: try .regular(Money(minorUnits: 500, .usd)), quantity: 1,
             availableStock: 3)
-        let text = lines(CartModel(service: .unimplemented, cart: try Cart(lines: [line])).state, selection: 0)
+        let text = lines(CartLoadedModel(service: .unimplemented, cart: try Cart(lines: [line])).state, selection: 0)
 
         #expect(!text.joined().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         #expect(text[2].hasPrefix("› Evil Chair — Red"))

@@ -1,12 +1,13 @@
 import FeatureKit
 import Testing
 import VSMKit
+import VSMKitTesting
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct HeadlessRunTests {
     @Test func runsEveryActionInTurnAndReturnsTheStateTheyLeave() async {
-        let state = await HeadlessRun.run(from: Phase.idle, trace: nil) { container in
+        let state = await HeadlessRun.run(from: Phase.idle) { container in
             await container.refresh { .loaded(1) }
             await container.refresh { [state = container.state] in
                 guard case .loaded(let value) = state else { return .failed("not loaded") }
@@ -17,15 +18,20 @@ struct HeadlessRunTests {
         #expect(state == .loaded(2))
     }
 
-    @Test func eachTraceLineNamesTheStateTypeAndTheTransition() async {
-        let lines = TraceLines()
+    /// The only test of this package that installs the process-wide tracer (tests run in parallel).
+    @Test func transitionsReachTheProcessWideTracerInTheOneTraceFormat() async {
+        let lines = CallLog<String>()
+        StateTracing.install { lines.record($0.description) }
+        defer { StateTracing.install(nil) }
 
-        _ = await HeadlessRun.run(from: Phase.idle, trace: { lines.append($0) }) { container in
+        _ = await HeadlessRun.run(from: Phase.idle) { container in
             await container.refresh { .failed("offline") }
         }
 
-        #expect(!lines.all.isEmpty)
-        #expect(lines.all.allSatisfy { $0.hasPrefix("Phase ") })
-        #expect(lines.all.contains { $0.hasSuffix("idle -> failed(offline)") })
+        // The tracer is process-wide and tests run in parallel: keep this run's lines.
+        let transitions = lines.calls.filter { $0.contains(" -> ") && $0.contains("offline") }
+        #expect(transitions.count == 1)
+        #expect(transitions.allSatisfy { $0.hasPrefix("FeatureKitTests/HeadlessRunTests.swift:") })
+        #expect(transitions.allSatisfy { $0.hasSuffix("[Phase] idle -> failed(offline)") })
     }
 }

@@ -10,15 +10,15 @@ struct PreviewRunnerTests {
         #expect(runner.status(backend: "embedded data") == "preview: CountingFeature · backend: embedded data")
     }
 
-    @Test func runsTheRootScreenWithTheStatusLineAndGivesTheTerminalBack() async throws {
+    @Test func runsTheRootViewWithTheStatusLineAndGivesTheTerminalBack() async throws {
         let terminal = ScriptedTerminal()
-        let root = CountingScreen()
+        let root = CountingView()
 
         try await runner.run(root, backend: "embedded data", on: terminal, colorPolicy: .monochrome)
 
         #expect(terminal.output.contains("Counting"))
         #expect(terminal.output.contains("preview: CountingFeature · backend: embedded data"))
-        #expect(root.beginCount == 1)
+        #expect(root.appearances.calls.count == 1)
         #expect(terminal.began == 1)
         #expect(terminal.ended == 1)
     }
@@ -27,7 +27,7 @@ struct PreviewRunnerTests {
         let terminal = ScriptedTerminal(failingWith: .notATerminal)
 
         await #expect(throws: PreviewError.notATerminal(executable: "preview-counting")) {
-            try await runner.run(CountingScreen(), backend: "embedded data", on: terminal, colorPolicy: .monochrome)
+            try await runner.run(CountingView(), backend: "embedded data", on: terminal, colorPolicy: .monochrome)
         }
         #expect(
             PreviewError.notATerminal(executable: "preview-counting").description
@@ -40,7 +40,7 @@ struct PreviewRunnerTests {
             executable: "preview-counting", reason: "tcsetattr failed (errno 5)")
 
         await #expect(throws: expected) {
-            try await runner.run(CountingScreen(), backend: "embedded data", on: terminal, colorPolicy: .monochrome)
+            try await runner.run(CountingView(), backend: "embedded data", on: terminal, colorPolicy: .monochrome)
         }
         #expect(expected.description == "preview-counting: cannot use the terminal: tcsetattr failed (errno 5)")
     }

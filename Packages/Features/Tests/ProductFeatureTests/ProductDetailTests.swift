@@ -1,5 +1,5 @@
 import Domain
-import FeatureKitTesting
+import FeatureKit
 import ProductFeature
 import Services
 import ServicesTestSupport
@@ -13,33 +13,32 @@ import VSMKitTesting
 struct ProductDetailTests {
     private let shirt = Fixtures.linenShirt
 
+    private let size = TerminalSize(columns: 80, rows: 30)
+
     private func loaded(
         _ product: Product, _ colour: String?, _ size: String?, _ status: AddToCartStatus = .ready
-    )
-        -> ProductDetailViewState
-    {
-        let model = ProductDetailModel(cart: .unimplemented, product: product)
-        var state = ProductDetailViewState.loaded(model)
-        if let colour, case .loaded(let current) = state { state = current.choosingColour(colour) }
-        if let size, case .loaded(let current) = state { state = current.choosingSize(size) }
-        guard status != .ready, case .loaded(let chosen) = state else { return state }
-        return .loaded(
-            ProductDetailModel(
-                cart: .unimplemented, product: product, selectedColour: chosen.selectedColour,
-                selectedSize: chosen.selectedSize, addStatus: status))
+    ) -> ProductDetailViewState {
+        .loaded(
+            loadedModel: ProductDetailLoadedModel(
+                cart: .unimplemented, product: product, selectedSKU: product.sku(colour: colour, size: size),
+                addStatus: status))
     }
 
-    /// A detail screen whose product has loaded.
-    private func loadedScreen(_ product: Product, cart: CartService) async throws -> ProductDetailScreen {
-        let screen = ProductDetailScreen(productID: product.id, dependencies: .shop(products: .stub(), cart: cart))
-        screen.start()
-        try await waitUntil { screen.container.state.product != nil }
-        return screen
+    /// A detail view whose product has loaded, and its container.
+    private func loadedView(
+        _ product: Product, cart: CartService
+    ) async throws -> (ProductDetailView, AsyncStateContainer<ProductDetailViewState>) {
+        let loaderModel = ProductDetailLoaderModel(products: .stub(), cart: cart, productID: product.id)
+        let container = AsyncStateContainer(state: ProductDetailViewState.initialized(loaderModel: loaderModel))
+        let view = ProductDetailView(state: ViewState(container: container))
+        view.onAppear()
+        try await waitUntil { container.state.product != nil }
+        return (view, container)
     }
 
     @Test func loadingAProductChoosesItsFirstVariantInStock() async {
         let loader = ProductDetailLoaderModel(products: .stub(), cart: .unimplemented, productID: shirt.id)
-        let container = AsyncStateContainer(state: ProductDetailViewState.initialized(loader))
+        let container = AsyncStateContainer(state: ProductDetailViewState.initialized(loaderModel: loader))
         let recorder = StateRecorder(container)
 
         container.observe(loader.loadProduct())
@@ -47,20 +46,32 @@ struct ProductDetailTests {
         await recorder.expectStates([.loading(errorModel: nil), loaded(shirt, "White", "S")])
     }
 
-    @Test func choosingAColourKeepsTheSizeAndOnlyOffersItsSizes() {
-        guard case .loaded(let white) = loaded(shirt, "White", "M") else { return }
-        guard case .loaded(let navy) = white.choosingColour("Navy") else { return }
+    @Test func thePickerKeepsTheSizeWhenTheColourChangesAndOnlyOffersItsSizes() {
+        let white = VariantPickerModel(product: shirt, selectedColour: "White", selectedSize: "M", focus: .colour)
+        guard case .choosing(let navy) = white.moving(by: 1) else { return }
 
         #expect(navy.selectedColour == "Navy" && navy.selectedSize == "M")
         #expect(navy.sizes == ["S", "M", "L"])
         #expect(navy.selectedSKU?.id == "fx-linen-shirt-navy-m")
-        #expect(navy.choosingSize("XL") == .loaded(navy), "a size the colour lacks changes nothing")
-        #expect(navy.choosingColour("Purple") == .loaded(navy), "an unknown colour changes nothing")
+        #expect(navy.focusing(.size) != .choosing(choiceModel: navy))
+    }
+
+    @Test func thePickerReportsEachChoiceUpToTheClosureItWasGiven() {
+        let chosen = CallLog<SKUID?>()
+        let picker = VariantPickerView(product: shirt) { chosen.record($0?.id) }
+
+        _ = picker.handle(.right)
+        _ = picker.handle(.down)
+        _ = picker.handle(.right)
+        _ = picker.handle(.down)  // moving the focus chooses nothing
+
+        #expect(chosen.calls == ["fx-linen-shirt-navy-s", "fx-linen-shirt-navy-m"])
+        #expect(picker.render(size: size).plainText.contains("[Navy]"))
     }
 
     @Test func anOutOfStockVariantIsShownButCannotBeAdded() async {
         guard case .loaded(let navyLarge) = loaded(shirt, "Navy", "L") else { return }
-        let container = AsyncStateContainer(state: ProductDetailViewState.loaded(navyLarge))
+        let container = AsyncStateContainer(state: ProductDetailViewState.loaded(loadedModel: navyLarge))
         let recorder = StateRecorder(container)
 
         #expect(navyLarge.selectedSKU?.stock == 0)
@@ -81,14 +92,15 @@ struct ProductDetailTests {
             try stored.add(Fixtures.linenShirt.skus[0], of: Fixtures.linenShirt, quantity: quantity)
             return stored
         }
-        let screen = try await loadedScreen(shirt, cart: cart)
-        let recorder = StateRecorder(screen.container)
+        let (view, container) = try await loadedView(shirt, cart: cart)
+        let recorder = StateRecorder(container)
 
-        #expect(screen.handle(.character("a")) == .handled)
+        #expect(view.handle(.character("a")) == .handled)
         await inFlight.waitUntilEntered()
-        #expect(screen.isLoading)
-        _ = screen.handle(.character("a"))
-        _ = screen.handle(.enter)
+        #expect(view.render(size: size).containsSpinner)
+        _ = view.handle(.character("a"))
+        _ = view.handle(.enter)
+        _ = view.handle(.right)  // the choice stays while the add is in flight
         inFlight.open()
 
         await recorder.expectStates([
@@ -100,10 +112,10 @@ struct ProductDetailTests {
 
     @Test func aFailedAddSaysWhyAndKeepsTheChoice() async throws {
         let cart = CartService.failing(CartError.exceedsStock("fx-linen-shirt-white-s", requested: 9, available: 8))
-        let screen = try await loadedScreen(shirt, cart: cart)
-        let recorder = StateRecorder(screen.container)
+        let (view, container) = try await loadedView(shirt, cart: cart)
+        let recorder = StateRecorder(container)
 
-        _ = screen.handle(.character("a"))
+        _ = view.handle(.character("a"))
 
         await recorder.expectStates([
             loaded(shirt, "White", "S", .adding),
@@ -113,14 +125,25 @@ struct ProductDetailTests {
         ])
     }
 
-    @Test func arrowsChooseTheColourThenTheSize() async throws {
-        let screen = try await loadedScreen(shirt, cart: .unimplemented)
+    @Test func theEmbeddedPickersChoiceBecomesTheParentsState() async throws {
+        let (view, container) = try await loadedView(shirt, cart: .unimplemented)
 
-        _ = screen.handle(.right)  // colour: White → Navy
-        _ = screen.handle(.down)  // focus the size row
-        _ = screen.handle(.right)  // size: S → M
+        _ = view.handle(.right)  // colour: White → Navy
+        _ = view.handle(.down)  // focus the size row
+        _ = view.handle(.right)  // size: S → M
 
-        #expect(screen.container.state == loaded(shirt, "Navy", "M"))
+        #expect(container.state == loaded(shirt, "Navy", "M"))
+        #expect(view.render(size: size).plainText.contains("SKU fx-linen-shirt-navy-m"))
+    }
+
+    @Test func cAsksForTheCartAsARoute() async throws {
+        let (view, _) = try await loadedView(shirt, cart: .unimplemented)
+
+        guard case .route(let route) = view.handle(.character("c")) else {
+            Issue.record("c should ask for the cart")
+            return
+        }
+        #expect(route as? Route == .cart)
     }
 
     @Test func anUnknownProductEndsInAnErrorThatRetries() async {

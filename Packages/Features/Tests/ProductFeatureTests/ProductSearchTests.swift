@@ -1,13 +1,14 @@
 import Domain
-import FeatureKitTesting
 import ProductFeature
 import Services
 import ServicesTestSupport
+import TerminalUI
 import Testing
 import VSMKit
 import VSMKitTesting
 
-/// Search as you type, driven through the screen with a test clock: nothing sleeps for real.
+/// Search as you type, driven through the view with a test clock: the search box is bound to the
+/// state with a debounce, so nothing sleeps for real and only the last query of a burst is searched.
 @MainActor
 struct ProductSearchTests {
     private let clock = TestClock()
@@ -17,26 +18,37 @@ struct ProductSearchTests {
         .results(ProductSearch(query: query, results: products, total: products.count))
     }
 
+    /// The view over a container the test observes, on the test clock.
+    private func searchView(
+        _ products: ProductService
+    ) -> (ProductSearchView, AsyncStateContainer<ProductSearchViewState>) {
+        let container = AsyncStateContainer(state: ProductSearchViewState.idle(suggestions: []), clock: clock)
+        return (
+            ProductSearchView(state: ViewState(container: container), dependencies: .shop(products: products)),
+            container
+        )
+    }
+
     @Test func typingWithinTheDebounceWindowSearchesOnceForTheLastQuery() async {
         let searches = CallLog<String>()
-        let screen = ProductSearchScreen(
-            dependencies: .shop(products: .recordingSearches(in: searches)), clock: clock)
-        let recorder = StateRecorder(screen.container)
-        screen.start()
+        let (view, container) = searchView(.recordingSearches(in: searches))
+        let recorder = StateRecorder(container)
+        view.onAppear()
         await recorder.expectStates([.loadingSuggestions, .idle(suggestions: featured)])
 
-        screen.type("o")
+        view.type("o")
         clock.advance(by: .milliseconds(100))
-        screen.type("a")
+        view.type("a")
         clock.advance(by: .milliseconds(100))
-        screen.type("k")
+        view.type("k")
         clock.advance(by: .milliseconds(299))
         #expect(searches.calls.isEmpty, "still inside the window")
+        #expect(view.render(size: TerminalSize(columns: 60, rows: 24)).plainText.contains("Search: oak"))
         clock.advance(by: .milliseconds(1))
 
         await recorder.expectStates([
-            .loadingSuggestions, .idle(suggestions: featured), .searching(query: "o"), .searching(query: "oa"),
-            .searching(query: "oak"), found("oak", [Fixtures.oakChair]),
+            .loadingSuggestions, .idle(suggestions: featured), .searching(query: "oak"),
+            found("oak", [Fixtures.oakChair]),
         ])
         #expect(searches.calls == ["oak"])
     }
@@ -49,14 +61,14 @@ struct ProductSearchTests {
             if query == "o" { await slow.pass() }
             return try await search(query, limit)
         }
-        let screen = ProductSearchScreen(dependencies: .shop(products: products), clock: clock)
-        let recorder = StateRecorder(screen.container)
-        let trace = TraceRecorder(screen.container)
+        let (view, container) = searchView(products)
+        let recorder = StateRecorder(container)
+        let trace = TraceRecorder(container)
 
-        screen.type("o")
+        view.type("o")
         clock.advance(by: .milliseconds(300))
         await slow.waitUntilEntered()
-        screen.type("a")
+        view.type("a")
         clock.advance(by: .milliseconds(300))
         await recorder.expectStates([.searching(query: "o"), .searching(query: "oa"), found("oa", [Fixtures.oakChair])])
         slow.open()
@@ -65,28 +77,41 @@ struct ProductSearchTests {
         }
 
         #expect(recorder.states == [.searching(query: "o"), .searching(query: "oa"), found("oa", [Fixtures.oakChair])])
-        #expect(screen.container.state == found("oa", [Fixtures.oakChair]))
+        #expect(container.state == found("oa", [Fixtures.oakChair]))
     }
 
     @Test func clearingTheQueryGoesBackToTheSuggestions() async {
         let searches = CallLog<String>()
-        let screen = ProductSearchScreen(dependencies: .shop(products: .recordingSearches(in: searches)), clock: clock)
-        let recorder = StateRecorder(screen.container)
+        let (view, container) = searchView(.recordingSearches(in: searches))
+        let recorder = StateRecorder(container)
 
-        screen.type("oak")
+        view.type("oak")
         clock.advance(by: .milliseconds(300))
-        await recorder.expectStates([
-            .searching(query: "o"), .searching(query: "oa"), .searching(query: "oak"),
-            found("oak", [Fixtures.oakChair]),
-        ])
-        for _ in 0..<3 { _ = screen.handle(.backspace) }
+        await recorder.expectStates([.searching(query: "oak"), found("oak", [Fixtures.oakChair])])
+        for _ in 0..<3 { _ = view.handle(.backspace) }
+        clock.advance(by: .milliseconds(300))
 
         await recorder.expectStates([
-            .searching(query: "o"), .searching(query: "oa"), .searching(query: "oak"),
-            found("oak", [Fixtures.oakChair]),
-            .searching(query: "oa"), .searching(query: "o"), .loadingSuggestions, .idle(suggestions: featured),
+            .searching(query: "oak"), found("oak", [Fixtures.oakChair]), .loadingSuggestions,
+            .idle(suggestions: featured),
         ])
         #expect(searches.calls == ["oak"], "the shorter queries were typed within the window")
+    }
+
+    @Test func typingAndDeletingWithinTheWindowSearchesNothing() async throws {
+        let searches = CallLog<String>()
+        let (view, container) = searchView(.recordingSearches(in: searches))
+        let trace = TraceRecorder(container)
+
+        view.type("o")
+        _ = view.handle(.backspace)
+        clock.advance(by: .milliseconds(300))
+        try await trace.wait { events in
+            events.contains { if case .finished = $0 { true } else { false } }
+        }
+
+        #expect(container.state == .idle(suggestions: featured))
+        #expect(searches.calls.isEmpty)
     }
 
     @Test func aFailedSearchRetriesOnEnter() async {
@@ -98,22 +123,31 @@ struct ProductSearchTests {
             if attempts.calls.count == 1 { throw ServiceError.timeout }
             return try await search(query, limit)
         }
-        let screen = ProductSearchScreen(dependencies: .shop(products: products), clock: clock)
-        let recorder = StateRecorder(screen.container)
-        screen.type("shirt")
+        let (view, container) = searchView(products)
+        let recorder = StateRecorder(container)
+        view.type("shirt")
         clock.advance(by: .milliseconds(300))
         let failed = ProductSearchViewState.failed(query: "shirt", message: "the server did not answer in time")
-        await recorder.expectStates([
-            .searching(query: "s"), .searching(query: "sh"), .searching(query: "shi"), .searching(query: "shir"),
-            .searching(query: "shirt"), failed,
-        ])
+        await recorder.expectStates([.searching(query: "shirt"), failed])
 
-        _ = screen.handle(.enter)
+        _ = view.handle(.enter)
 
         await recorder.expectStates([
-            .searching(query: "s"), .searching(query: "sh"), .searching(query: "shi"), .searching(query: "shir"),
             .searching(query: "shirt"), failed, .searching(query: "shirt"), found("shirt", [Fixtures.linenShirt]),
         ])
+    }
+
+    @Test func enterOpensTheHighlightedProduct() async throws {
+        let (view, container) = searchView(.stub())
+        view.onAppear()
+        try await waitUntil { container.state == .idle(suggestions: featured) }
+
+        _ = view.handle(.down)
+        guard case .push(let pushed) = view.handle(.enter), let detail = pushed as? ProductDetailView else {
+            Issue.record("Enter should open the product")
+            return
+        }
+        #expect(detail.render(size: TerminalSize(columns: 60, rows: 24)).title == "Product \(Fixtures.linenShirt.id)")
     }
 
     @Test func noMatchIsItsOwnStateNotAnError() async {
@@ -127,20 +161,6 @@ struct ProductSearchTests {
         let state = await ProductFeature.search("   ", dependencies: .shop(products: .stub()))
 
         #expect(state == .idle(suggestions: featured))
-    }
-
-    @Test func theOneShotSearchReportsEveryTransitionToTheTrace() async {
-        let lines = CallLog<String>()
-        let state = await ProductFeature.search(
-            "linen", limit: 5, dependencies: .shop(products: .stub()), trace: { lines.record($0) })
-
-        #expect(state == found("linen", [Fixtures.linenShirt]))
-        let transitions = lines.calls.filter { $0.contains("->") }
-        #expect(transitions.count == 2)
-        #expect(transitions.first?.hasPrefix("ProductSearchViewState ProductFeature/") == true)
-        #expect(
-            transitions.last?.hasSuffix("searching(\"linen\") -> results(\"linen\": [\"fx-linen-shirt\"] of 1)") == true
-        )
     }
 
     @Test func aSearchThatFailsSaysWhy() async {

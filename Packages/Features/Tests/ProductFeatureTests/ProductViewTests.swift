@@ -4,6 +4,8 @@ import Services
 import ServicesTestSupport
 import TerminalUI
 import Testing
+import VSMKit
+import VSMKitTesting
 
 /// Snapshot-style expectations of the product screens' text, hostile names included.
 @MainActor
@@ -19,7 +21,7 @@ struct ProductViewTests {
             ProductSearch(query: "o", results: Fixtures.products, total: 12))
 
         #expect(
-            lines(ProductSearchView.screen(for: state, size: size)) == [
+            lines(ProductSearchView(printing: state).render(size: size)) == [
                 "Search products",
                 "Name                                         Price  Stock       ",
                 "Oak Chair                    $199.00 (was $249.00)  7 in stock  ",
@@ -32,11 +34,12 @@ struct ProductViewTests {
     }
 
     @Test func theSearchBoxAndSelectionShowInTheApp() {
-        var input = TextInput()
-        input.set("oak")
         let state = ProductSearchViewState.results(
             ProductSearch(query: "oak", results: [Fixtures.oakChair], total: 1))
-        let screen = ProductSearchView.screen(for: state, size: size, input: input, selection: 0)
+        let view = ProductSearchView(
+            state: ViewState(wrappedValue: state, clock: TestClock()), dependencies: .shop(products: .stub()))
+        view.type("oak")
+        let screen = view.render(size: size)
 
         #expect(lines(screen).prefix(3) == ["Search products", "Search: oak▏", ""])
         #expect(lines(screen)[3].hasPrefix("  Name "), "a gutter for the selection marker")
@@ -44,18 +47,18 @@ struct ProductViewTests {
     }
 
     @Test func searchingShowsASpinnerAndNoResultsIsNotAnError() {
-        let searching = ProductSearchView.screen(for: .searching(query: "oak"), size: size)
+        let searching = ProductSearchView(printing: .searching(query: "oak")).render(size: size)
         #expect(searching.containsSpinner)
         #expect(lines(searching)[1] == "⠿ Searching for “oak”…")
 
-        let none = ProductSearchView.screen(for: .noResults(query: "teapot"), size: size)
+        let none = ProductSearchView(printing: .noResults(query: "teapot")).render(size: size)
         #expect(
             lines(none) == ["Search products", "No products match “teapot”.", "Try fewer or other words.", "esc back"])
     }
 
     @Test func aFailedSearchOffersRetry() {
-        let screen = ProductSearchView.screen(
-            for: .failed(query: "oak", message: "the server did not answer in time"), size: size)
+        let screen = ProductSearchView(printing: .failed(query: "oak", message: "the server did not answer in time"))
+            .render(size: size)
 
         #expect(
             lines(screen) == [
@@ -66,10 +69,10 @@ struct ProductViewTests {
 
     @Test func theDetailListsEveryVariantWithItsSKU() {
         let state = ProductDetailViewState.loaded(
-            ProductDetailModel(cart: .unimplemented, product: Fixtures.linenShirt))
+            loadedModel: ProductDetailLoadedModel(cart: .unimplemented, product: Fixtures.linenShirt))
 
         #expect(
-            lines(ProductDetailView.screen(for: state, size: size)) == [
+            lines(ProductDetailView(printing: state).render(size: size)) == [
                 "Linen Shirt",
                 "Maison Élan · Clothing · 4.2★ (57)",
                 "$59.00 – $65.00",
@@ -89,13 +92,15 @@ struct ProductViewTests {
     }
 
     @Test func theAppShowsTheChoiceAndTheAddResult() {
-        let model = ProductDetailModel(
-            cart: .unimplemented, product: Fixtures.linenShirt, selectedColour: "Navy", selectedSize: "M",
+        let model = ProductDetailLoadedModel(
+            cart: .unimplemented, product: Fixtures.linenShirt,
+            selectedSKU: Fixtures.linenShirt.sku(colour: "Navy", size: "M"),
             addStatus: .added(sku: "fx-linen-shirt-navy-m", cartItemCount: 3))
-        let text = lines(ProductDetailView.screen(for: .loaded(model), size: size, focus: .size))
+        let text = lines(
+            ProductDetailView(state: ViewState(wrappedValue: .loaded(loadedModel: model))).render(size: size))
 
-        #expect(text[6] == "  Colour   White  [Navy] ")
-        #expect(text[7] == "› Size     S  [M]  L×  ")
+        #expect(text[6] == "› Colour   White  [Navy] ")
+        #expect(text[7] == "  Size     S  [M]  L×  ")
         #expect(text[8] == "SKU fx-linen-shirt-navy-m · $59.00 · 6 in stock")
         #expect(text[9] == "✓ Added Navy / M to the cart (3 items in the cart).")
     }
@@ -105,10 +110,12 @@ struct ProductViewTests {
             id: "evil", name: "\u{1B}]0;pwned\u{07}Evil \u{1B}[31mChair\u{1B}[0m\u{9B}2J",
             description: "Sit \u{1B}[2Jdown\u{07}\u{85}now", brand: "\u{1B}[5mBrand", category: "Chairs",
             skus: [SKU(id: "evil-1", colour: "\u{1B}[1mRed", price: .regular(Money(minorUnits: 100, .usd)), stock: 1)])
-        let results = ProductSearchView.screen(
-            for: .results(ProductSearch(query: "evil", results: [hostile], total: 1)), size: size)
-        let detail = ProductDetailView.screen(
-            for: .loaded(ProductDetailModel(cart: .unimplemented, product: hostile)), size: size, focus: .colour)
+        let results = ProductSearchView(printing: .results(ProductSearch(query: "evil", results: [hostile], total: 1)))
+            .render(size: size)
+        let detail = ProductDetailView(
+            state: ViewState(
+                wrappedValue: .loaded(loadedModel: ProductDetailLoadedModel(cart: .unimplemented, product: hostile)))
+        ).render(size: size)
 
         for text in [results.plainText, detail.plainText] {
             #expect(

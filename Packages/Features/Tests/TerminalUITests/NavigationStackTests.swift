@@ -4,45 +4,63 @@ import Testing
 
 @MainActor
 @Suite struct NavigationStackTests {
-    @Test func pushShowsTheNewScreenOnTop() {
-        let root = FakeScreen("root")
-        let detail = FakeScreen("detail")
-        let stack = NavigationStack(root: root)
-        guard case .pushed(let pushed) = stack.apply(.push(detail)) else {
+    private struct Destination: NavigationRoute, Equatable {
+        let name: String
+    }
+
+    private func name(_ view: any TerminalView) -> String? { (view as? FakeView)?.name }
+
+    @Test func pushShowsTheNewViewOnTop() {
+        let stack = NavigationStack(root: FakeView("root"))
+        guard case .pushed(let pushed) = stack.apply(.push(FakeView("detail"))) else {
             Issue.record("expected a push")
             return
         }
-        #expect(pushed === detail)
-        #expect(stack.top === detail)
+        #expect(name(pushed) == "detail")
+        #expect(name(stack.top) == "detail")
         #expect(stack.depth == 2)
     }
 
-    @Test func backPopsTheTopScreen() {
-        let root = FakeScreen("root")
-        let detail = FakeScreen("detail")
-        let stack = NavigationStack(root: root)
-        _ = stack.apply(.push(detail))
-        guard case .popped(let popped) = stack.apply(.back) else {
+    @Test func backPopsTheTopView() {
+        let stack = NavigationStack(root: FakeView("root"))
+        _ = stack.apply(.push(FakeView("detail")))
+        guard case .popped = stack.apply(.back) else {
             Issue.record("expected a pop")
             return
         }
-        #expect(popped === detail)
-        #expect(stack.top === root)
+        #expect(name(stack.top) == "root")
         #expect(stack.depth == 1)
     }
 
     @Test func backAtTheRootDoesNothing() {
-        let root = FakeScreen("root")
-        let stack = NavigationStack(root: root)
+        let stack = NavigationStack(root: FakeView("root"))
         guard case .none = stack.apply(.back) else {
             Issue.record("back at the root must not navigate")
             return
         }
-        #expect(stack.top === root)
+        #expect(name(stack.top) == "root")
+    }
+
+    @Test func aRouteIsResolvedToTheViewToPushAndAnUnknownRouteDoesNothing() {
+        let stack = NavigationStack(root: FakeView("root"))
+        let resolve: (any NavigationRoute) -> (any TerminalView)? = { route in
+            guard let destination = route as? Destination, destination.name == "cart" else { return nil }
+            return FakeView("cart")
+        }
+        guard case .none = stack.apply(.route(Destination(name: "nowhere")), resolve: resolve) else {
+            Issue.record("an unresolved route must not navigate")
+            return
+        }
+        guard case .pushed(let pushed) = stack.apply(.route(Destination(name: "cart")), resolve: resolve) else {
+            Issue.record("expected the route's view")
+            return
+        }
+        #expect(name(pushed) == "cart")
+        #expect(stack.depth == 2)
     }
 
     @Test func quitIsReportedAndHandledOrIgnoredKeysDoNotNavigate() {
-        let stack = NavigationStack(root: FakeScreen("root"))
+        let stack = NavigationStack(root: FakeView("root"))
         guard case .quit = stack.apply(.quit) else {
             Issue.record("expected quit")
             return

@@ -11,7 +11,7 @@ struct TerminalRunnerTests {
 
     @Test func drawsTheRootThenQuitsOnQAndRestoresTheTerminal() async throws {
         let device = FakeTerminalDevice()
-        let root = FakeScreen("Home")
+        let root = FakeView("Home")
         let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome, status: { "cart: 3 items" })
         let run = start(runner)
         var frames = device.frames.makeAsyncIterator()
@@ -19,19 +19,18 @@ struct TerminalRunnerTests {
         let first = try #require(await frames.next())
         #expect(RendererOutput.rows(first).first == "Home")
         #expect(RendererOutput.rows(first).contains("cart: 3 items"))
-        #expect(root.startCount == 1)
+        #expect(root.appearCount == 1)
 
         device.type("q")
         #expect(try await run.value == .quit)
         #expect(root.keys == [.character("q")])
         #expect(device.beganCount == 1)
         #expect(device.endedCount == 1)
-        #expect(root.stopCount == 1)
     }
 
     @Test func keysReachTheTopScreenAndEachRedraws() async throws {
         let device = FakeTerminalDevice()
-        let root = FakeScreen("Home", outcomes: [.character("j"): .handled, .down: .handled])
+        let root = FakeView("Home", outcomes: [.character("j"): .handled, .down: .handled])
         let run = start(TerminalRunner(root: root, device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
@@ -48,10 +47,10 @@ struct TerminalRunnerTests {
         #expect(try await run.value == .quit)
     }
 
-    @Test func pushOpensAScreenAndEscapeGoesBackThenBackAtRootStays() async throws {
+    @Test func pushOpensAViewAndEscapeGoesBackThenBackAtRootStays() async throws {
         let device = FakeTerminalDevice()
-        let detail = FakeScreen("Detail")
-        let root = FakeScreen("Home", outcomes: [.enter: .push(detail)])
+        let detail = FakeView("Detail")
+        let root = FakeView("Home", outcomes: [.enter: .push(detail)])
         let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome)
         var navigations = 0
         runner.onNavigate = { navigations += 1 }
@@ -61,13 +60,11 @@ struct TerminalRunnerTests {
 
         device.send([0x0D])
         #expect(RendererOutput.rows(try #require(await frames.next())).first == "Detail")
-        #expect(detail.startCount == 1)
+        #expect(detail.appearCount == 1)
         #expect(runner.navigation.depth == 2)
 
         device.send([0x1B])
         #expect(RendererOutput.rows(try #require(await frames.next())).first == "Home")
-        #expect(detail.stopCount == 1)
-        #expect(detail.onChange == nil)
 
         device.send([0x7F])
         #expect(RendererOutput.rows(try #require(await frames.next())).first == "Home")
@@ -76,12 +73,11 @@ struct TerminalRunnerTests {
 
         device.type("q")
         #expect(try await run.value == .quit)
-        #expect(root.stopCount == 1)
     }
 
     @Test func aScreenThatTakesQAsTextDoesNotQuit() async throws {
         let device = FakeTerminalDevice()
-        let search = FakeScreen("Search", outcomes: [.character("q"): .handled])
+        let search = FakeView("Search", outcomes: [.character("q"): .handled])
         let run = start(TerminalRunner(root: search, device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
@@ -95,7 +91,7 @@ struct TerminalRunnerTests {
 
     @Test func controlCQuitsEvenWhenTheScreenWantsEveryKey() async throws {
         let device = FakeTerminalDevice()
-        let greedy = FakeScreen("Greedy", outcomes: [.controlC: .handled])
+        let greedy = FakeView("Greedy", outcomes: [.controlC: .handled])
         let run = start(TerminalRunner(root: greedy, device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
@@ -107,7 +103,7 @@ struct TerminalRunnerTests {
 
     @Test func redrawsOnResizeAtTheNewSize() async throws {
         let device = FakeTerminalDevice(size: TerminalSize(columns: 40, rows: 10))
-        let run = start(TerminalRunner(root: FakeScreen("Home"), device: device, colorPolicy: .monochrome))
+        let run = start(TerminalRunner(root: FakeView("Home"), device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
         #expect(RendererOutput.rows(try #require(await frames.next())).count == 10)
 
@@ -119,26 +115,27 @@ struct TerminalRunnerTests {
         #expect(try await run.value == .endOfInput)
     }
 
-    @Test func aScreenChangeRedrawsAndTheSpinnerTicksOnlyWhileLoading() async throws {
+    @Test func anObservedChangeRedrawsAndTheSpinnerTicksOnlyWhileTheScreenShowsOne() async throws {
         let device = FakeTerminalDevice()
         let clock = ManualClock()
-        let loading = FakeScreen("Blog", isLoading: true)
-        let runner = TerminalRunner(root: loading, device: device, colorPolicy: .monochrome, clock: clock)
+        let loading = FakeView("Blog", isLoading: true)
+        let runner = TerminalRunner(
+            root: loading, device: device, colorPolicy: .monochrome, clock: clock, frameInterval: .zero)
         let run = start(runner)
         var frames = device.frames.makeAsyncIterator()
-        #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "⠋ loading")
+        #expect(RendererOutput.rows(try #require(await frames.next()))[4] == "⠋ loading")
 
         await clock.waitForSleeper()
         clock.advance(by: .milliseconds(100))
-        #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "⠙ loading")
+        #expect(RendererOutput.rows(try #require(await frames.next()))[4] == "⠙ loading")
         await clock.waitForSleeper()
         clock.advance(by: .milliseconds(100))
-        #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "⠹ loading")
+        #expect(RendererOutput.rows(try #require(await frames.next()))[4] == "⠹ loading")
         #expect(runner.spinnerFrame == 2)
 
         loading.finishLoading()
         let loaded = RendererOutput.rows(try #require(await frames.next()))
-        #expect(loaded[3] == "")
+        #expect(loaded[4] == "")
         #expect(clock.sleeperCount == 0)
 
         device.type("q")
@@ -147,7 +144,7 @@ struct TerminalRunnerTests {
 
     @Test func aBrokenPipeEndsTheRunQuietlyAndRestores() async throws {
         let device = FakeTerminalDevice()
-        let root = FakeScreen("Home", outcomes: [.character("j"): .handled])
+        let root = FakeView("Home", outcomes: [.character("j"): .handled])
         let run = start(TerminalRunner(root: root, device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
@@ -159,7 +156,7 @@ struct TerminalRunnerTests {
 
     @Test func endOfInputEndsTheRunAndRestores() async throws {
         let device = FakeTerminalDevice()
-        let root = FakeScreen("Home", outcomes: [.escape: .handled])
+        let root = FakeView("Home", outcomes: [.escape: .handled])
         let run = start(TerminalRunner(root: root, device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
@@ -174,12 +171,96 @@ struct TerminalRunnerTests {
     @Test func colouredFramesCarryStylesAndMonochromeFramesDoNot() async throws {
         for policy in [ColorPolicy.colored, .monochrome] {
             let device = FakeTerminalDevice()
-            let run = start(TerminalRunner(root: FakeScreen("Home"), device: device, colorPolicy: policy))
+            let run = start(TerminalRunner(root: FakeView("Home"), device: device, colorPolicy: policy))
             var frames = device.frames.makeAsyncIterator()
             let frame = try #require(await frames.next())
             #expect(RendererOutput.containsSelectGraphicRendition(frame) == (policy == .colored))
             device.type("q")
             _ = try await run.value
         }
+    }
+
+    // MARK: - Redraws through Observation
+
+    @Test func aChangeOfWhatTheRenderReadIsDrawnAtTheEndOfTheFrame() async throws {
+        let device = FakeTerminalDevice()
+        let clock = ManualClock()
+        let root = FakeView("Home")
+        let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome, clock: clock)
+        let run = start(runner)
+        var frames = device.frames.makeAsyncIterator()
+        _ = await frames.next()
+
+        root.model.value = 1
+        await clock.waitForSleeper()
+        #expect(runner.framesDrawn == 1, "not before the frame interval is over")
+        clock.advance(by: .milliseconds(16))
+        #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "value: 1")
+
+        device.type("q")
+        #expect(try await run.value == .quit)
+    }
+
+    @Test func aBurstOfChangesWithinAFrameIsDrawnOnceWithTheLastState() async throws {
+        let device = FakeTerminalDevice()
+        let clock = ManualClock()
+        let root = FakeView("Home")
+        let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome, clock: clock)
+        let run = start(runner)
+        var frames = device.frames.makeAsyncIterator()
+        _ = await frames.next()
+
+        for value in 1...1_000 { root.model.value = value }
+        await clock.waitForSleeper()
+        clock.advance(by: .milliseconds(16))
+        #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "value: 1000")
+        #expect(runner.framesDrawn == 2)
+        #expect(root.model.renderCount == 2)
+
+        root.model.value = 1_001
+        await clock.waitForSleeper()
+        clock.advance(by: .milliseconds(16))
+        #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "value: 1001")
+        #expect(runner.framesDrawn == 3)
+
+        device.type("q")
+        #expect(try await run.value == .quit)
+    }
+
+    @Test func aKeyDrawsAtOnceAndAChangeItCausedIsNotDrawnAgain() async throws {
+        let device = FakeTerminalDevice()
+        let clock = ManualClock()
+        let root = FakeView("Home", outcomes: [.character("j"): .handled])
+        let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome, clock: clock)
+        let run = start(runner)
+        var frames = device.frames.makeAsyncIterator()
+        _ = await frames.next()
+
+        root.model.value = 7
+        device.type("j")
+        let afterKey = RendererOutput.rows(try #require(await frames.next()))
+        #expect(afterKey[2] == "keys: 1")
+        #expect(afterKey[3] == "value: 7")
+        device.type("q")
+        #expect(try await run.value == .quit)
+        #expect(runner.framesDrawn == 2, "the change was drawn with the key's frame, not once more")
+    }
+
+    @Test func aRouteOpensTheViewTheRoutesResolveAndShowsIt() async throws {
+        struct Cart: NavigationRoute {}
+        let device = FakeTerminalDevice()
+        let cart = FakeView("Cart")
+        let root = FakeView("Home", outcomes: [.enter: .route(Cart())])
+        let runner = TerminalRunner(
+            root: root, device: device, colorPolicy: .monochrome, routes: { $0 is Cart ? cart : nil })
+        let run = start(runner)
+        var frames = device.frames.makeAsyncIterator()
+        _ = await frames.next()
+
+        device.send([0x0D])
+        #expect(RendererOutput.rows(try #require(await frames.next())).first == "Cart")
+        #expect(cart.appearCount == 1)
+        device.type("q")
+        #expect(try await run.value == .quit)
     }
 }

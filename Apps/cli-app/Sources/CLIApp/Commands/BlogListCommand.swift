@@ -19,8 +19,10 @@ public struct BlogListCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await OneShot.run(global) { [page] context in
-            let state = await BlogFeature.loadList(
-                page: page, dependencies: context.dependencies, trace: context.featureTrace)
+            let state = await context.traced {
+                await BlogFeature.loadList(
+                    page: page, dependencies: context.dependencies)
+            }
             return try BlogOutput.list(state, width: context.width)
         }
     }

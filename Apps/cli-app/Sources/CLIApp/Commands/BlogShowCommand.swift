@@ -19,8 +19,10 @@ public struct BlogShowCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await OneShot.run(global) { [id] context in
-            let state = await BlogFeature.loadEntry(
-                id: BlogEntryID(id), dependencies: context.dependencies, trace: context.featureTrace)
+            let state = await context.traced {
+                await BlogFeature.loadEntry(
+                    id: BlogEntryID(id), dependencies: context.dependencies)
+            }
             return try BlogOutput.entry(state, width: context.width)
         }
     }

@@ -25,9 +25,10 @@ public struct CartAddCommand: AsyncParsableCommand {
     public func run() async throws {
         try await OneShot.run(global) { [sku, quantity] context in
             let skuID = try InputValidation.identifier(sku, kind: "SKU")
-            let state = await CartFeature.add(
-                sku: SKUID(skuID), quantity: quantity, dependencies: context.dependencies,
-                trace: context.featureTrace)
+            let state = await context.traced {
+                await CartFeature.add(
+                    sku: SKUID(skuID), quantity: quantity, dependencies: context.dependencies)
+            }
             return try CartOutput.cart(state, width: context.width)
         }
     }

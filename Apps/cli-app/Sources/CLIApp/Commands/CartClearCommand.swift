@@ -11,7 +11,9 @@ public struct CartClearCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await OneShot.run(global) { context in
-            let state = await CartFeature.clear(dependencies: context.dependencies, trace: context.featureTrace)
+            let state = await context.traced {
+                await CartFeature.clear(dependencies: context.dependencies)
+            }
             return try CartOutput.cart(state, width: context.width)
         }
     }

@@ -21,8 +21,10 @@ public struct CartRemoveCommand: AsyncParsableCommand {
     public func run() async throws {
         try await OneShot.run(global) { [sku] context in
             let skuID = try InputValidation.identifier(sku, kind: "SKU")
-            let state = await CartFeature.remove(
-                sku: SKUID(skuID), dependencies: context.dependencies, trace: context.featureTrace)
+            let state = await context.traced {
+                await CartFeature.remove(
+                    sku: SKUID(skuID), dependencies: context.dependencies)
+            }
             return try CartOutput.cart(state, width: context.width)
         }
     }

@@ -12,7 +12,9 @@ public struct CartShowCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await OneShot.run(global) { context in
-            let state = await CartFeature.load(dependencies: context.dependencies, trace: context.featureTrace)
+            let state = await context.traced {
+                await CartFeature.load(dependencies: context.dependencies)
+            }
             return try CartOutput.cart(state, width: context.width)
         }
     }

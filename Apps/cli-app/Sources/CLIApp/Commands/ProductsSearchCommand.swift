@@ -24,8 +24,10 @@ public struct ProductsSearchCommand: AsyncParsableCommand {
     public func run() async throws {
         try await OneShot.run(global) { [term, limit] context in
             let query = try InputValidation.searchTerm(term)
-            let state = await ProductFeature.search(
-                query, limit: limit, dependencies: context.dependencies, trace: context.featureTrace)
+            let state = await context.traced {
+                await ProductFeature.search(
+                    query, limit: limit, dependencies: context.dependencies)
+            }
             return try ProductOutput.search(state, query: query, width: context.width)
         }
     }

@@ -21,8 +21,10 @@ public struct ProductsShowCommand: AsyncParsableCommand {
     public func run() async throws {
         try await OneShot.run(global) { [id] context in
             let productID = try InputValidation.identifier(id, kind: "product id")
-            let state = await ProductFeature.loadProduct(
-                id: ProductID(productID), dependencies: context.dependencies, trace: context.featureTrace)
+            let state = await context.traced {
+                await ProductFeature.loadProduct(
+                    id: ProductID(productID), dependencies: context.dependencies)
+            }
             return try ProductOutput.detail(state, width: context.width)
         }
     }

@@ -1,26 +1,10 @@
+import FeatureKit
 import TerminalUI
 
-/// The interactive app's first screen: pick the blog, product search or the cart.
+/// The interactive app's first view: pick the blog, product search or the cart. Each entry is a
+/// route the composition resolves (see `Composition.view(for:dependencies:)`).
 @MainActor
-public final class HomeScreen: InteractiveScreen {
-    /// The screen each entry opens, supplied by the composition root (features never import each
-    /// other; the app wires them together here).
-    public struct Routes {
-        public var blog: @MainActor () -> any InteractiveScreen
-        public var productSearch: @MainActor () -> any InteractiveScreen
-        public var cart: @MainActor () -> any InteractiveScreen
-
-        public init(
-            blog: @escaping @MainActor () -> any InteractiveScreen,
-            productSearch: @escaping @MainActor () -> any InteractiveScreen,
-            cart: @escaping @MainActor () -> any InteractiveScreen
-        ) {
-            self.blog = blog
-            self.productSearch = productSearch
-            self.cart = cart
-        }
-    }
-
+public struct HomeView: TerminalView {
     /// The entries, in the order shown.
     public enum Entry: Int, CaseIterable, Sendable {
         case blog
@@ -35,6 +19,15 @@ public final class HomeScreen: InteractiveScreen {
             }
         }
 
+        /// Where the entry leads.
+        public var route: Route {
+            switch self {
+            case .blog: .blog
+            case .productSearch: .productSearch
+            case .cart: .cart
+            }
+        }
+
         public var detail: String {
             switch self {
             case .blog: "read the latest entries"
@@ -46,16 +39,12 @@ public final class HomeScreen: InteractiveScreen {
 
     public static let title = "VSM Shop"
 
-    private let routes: Routes
     /// The highlighted entry.
-    public private(set) var selection: Entry = .blog
-    public var onChange: (@MainActor () -> Void)?
+    @ViewLocal public private(set) var selection: Entry = .blog
 
-    public init(routes: Routes) {
-        self.routes = routes
-    }
+    public init() {}
 
-    public func screen(size: TerminalSize) -> Screen {
+    public func render(size: TerminalSize) -> Screen {
         var lines: [Line] = Line.wrapping(
             "Browse the blog, search the catalog and fill a cart.", width: size.columns - 2)
         lines.append(.empty)
@@ -90,13 +79,13 @@ public final class HomeScreen: InteractiveScreen {
             selection = .cart
             return .handled
         case .enter, .right, .character("l"):
-            return .push(open(selection))
+            return .route(selection.route)
         case .character(let character):
             guard let number = character.wholeNumberValue, let entry = Entry(rawValue: number - 1) else {
                 return .ignored
             }
             selection = entry
-            return .push(open(entry))
+            return .route(entry.route)
         default:
             return .ignored
         }
@@ -105,13 +94,5 @@ public final class HomeScreen: InteractiveScreen {
     private func move(by offset: Int) {
         let count = Entry.allCases.count
         selection = Entry(rawValue: (selection.rawValue + offset + count) % count) ?? .blog
-    }
-
-    private func open(_ entry: Entry) -> any InteractiveScreen {
-        switch entry {
-        case .blog: routes.blog()
-        case .productSearch: routes.productSearch()
-        case .cart: routes.cart()
-        }
     }
 }

@@ -1,9 +1,8 @@
 import ArgumentParser
 import Foundation
 import TerminalUI
-import VSMKit
 
-/// The interactive app: the home screen and the features' screens on the real terminal.
+/// The interactive app: the home view and the features' views on the real terminal.
 public enum InteractiveApp {
     /// Why the interactive app cannot run here, or `nil` when it can: it needs a terminal on both
     /// standard input and output (otherwise its escape sequences would garble a pipe or a file).
@@ -33,19 +32,16 @@ public enum InteractiveApp {
         let status = ShopStatus(backendName: context.dependencies.backendName)
         var dependencies = context.dependencies
         dependencies.cart = status.observedCart(dependencies.cart)
-        let home = HomeScreen(routes: Composition.routes(dependencies: dependencies))
         let runner = TerminalRunner(
-            root: home, device: terminal, colorPolicy: context.colorPolicy, status: { status.text })
-        status.onChange = { [weak runner] in runner?.requestRedraw() }
+            root: HomeView(), device: terminal, colorPolicy: context.colorPolicy, status: { status.text },
+            routes: { Composition.view(for: $0, dependencies: dependencies) })
         runner.onNavigate = { status.refresh() }
         status.refresh()
-        // --trace: every container of every screen reports to the process-wide observer.
-        if let trace = context.trace {
-            StateTracing.install { record in trace.record(record.description) }
-        }
+        // --trace: every container of every view reports to the process-wide observer.
+        context.trace?.install()
         defer {
             status.cancel()
-            if context.trace != nil { StateTracing.install(nil) }
+            context.trace?.uninstall()
         }
         do {
             switch try await runner.run() {

@@ -1,20 +1,21 @@
 import Domain
+import Observation
 import Services
 
 /// The status line of the interactive app: "cart: 3 items · backend: embedded data".
 ///
 /// The count follows the cart: ``observedCart(_:)`` wraps the cart service the screens use, so a
 /// load or change anywhere updates it at once; ``refresh()`` reloads it (at start and after each
-/// navigation, in case another process changed the cart file).
+/// navigation, in case another process changed the cart file). It is observable: the runner reads
+/// ``text`` while rendering, so a new count redraws the screen.
 @MainActor
+@Observable
 final class ShopStatus {
-    private let backendName: String
-    private var cart: CartService?
-    private var refreshing: Task<Void, Never>?
+    @ObservationIgnored private let backendName: String
+    @ObservationIgnored private var cart: CartService?
+    @ObservationIgnored private var refreshing: Task<Void, Never>?
     /// Items in the cart; `nil` until loaded or when the cart cannot be read.
     private(set) var cartItemCount: Int?
-    /// Called when the text changed (the app redraws).
-    var onChange: (@MainActor () -> Void)?
 
     init(backendName: String) {
         self.backendName = backendName
@@ -58,6 +59,5 @@ final class ShopStatus {
     private func show(itemCount: Int) {
         guard itemCount != cartItemCount else { return }
         cartItemCount = itemCount
-        onChange?()
     }
 }

@@ -3,6 +3,7 @@ import TerminalUI
 
 /// The blog commands' output from the blog feature's final states: the feature's own view for
 /// people, ``BlogPageDocument`` / ``BlogEntryDocument`` for scripts.
+@MainActor
 enum BlogOutput {
     /// `blog list`: the page asked for.
     static func list(_ state: BlogListViewState, width: Int) throws(CLIFailure) -> CommandOutput {
@@ -15,7 +16,7 @@ enum BlogOutput {
             )
         }
         return CommandOutput(
-            screen: BlogListView.screen(for: state, size: .oneShot(width: width)),
+            screen: BlogListView(printing: state).render(size: .oneShot(width: width)),
             json: BlogPageDocument(model.lastPage))
     }
 
@@ -24,6 +25,6 @@ enum BlogOutput {
         if let message = state.failureMessage { throw CLIFailure(message) }
         guard let entry = state.entry else { throw CLIFailure.unfinished("the blog entry") }
         return CommandOutput(
-            screen: BlogEntryView.screen(for: state, size: .oneShot(width: width)), json: BlogEntryDocument(entry))
+            screen: BlogEntryView(state: state).render(size: .oneShot(width: width)), json: BlogEntryDocument(entry))
     }
 }

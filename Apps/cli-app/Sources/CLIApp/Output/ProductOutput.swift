@@ -4,6 +4,7 @@ import TerminalUI
 
 /// The products commands' output from the product feature's final states: the feature's own view
 /// for people, ``ProductSearchDocument`` / ``ProductDocument`` for scripts.
+@MainActor
 enum ProductOutput {
     /// `products search`: the results; no match is an empty result, not a failure.
     static func search(_ state: ProductSearchViewState, query: String, width: Int) throws(CLIFailure) -> CommandOutput {
@@ -21,7 +22,7 @@ enum ProductOutput {
             throw CLIFailure.unfinished("the search")
         }
         return CommandOutput(
-            screen: ProductSearchView.screen(for: state, size: .oneShot(width: width)),
+            screen: ProductSearchView(printing: state).render(size: .oneShot(width: width)),
             json: ProductSearchDocument(search))
     }
 
@@ -30,7 +31,7 @@ enum ProductOutput {
         if let message = state.failureMessage { throw CLIFailure(message) }
         guard let product = state.product else { throw CLIFailure.unfinished("the product") }
         return CommandOutput(
-            screen: ProductDetailView.screen(for: state, size: .oneShot(width: width)),
+            screen: ProductDetailView(printing: state).render(size: .oneShot(width: width)),
             json: ProductDocument(product))
     }
 }

@@ -1,10 +1,13 @@
 import FoundationExt
+import VSMKit
 
-/// Where `--trace` writes state transitions: one line each, on stderr, e.g.
-/// `trace: BlogEntryViewState loading ← BlogEntryLoaderModel.loadEntry() (BlogFeature/…:42)`.
+/// Where `--trace` writes state transitions: one line per event of every state container, on
+/// stderr, in VSMKit's one format (`StateTraceRecord`: origin `file:line function`, the state type,
+/// then what happened), e.g.
+/// `trace: BlogFeature/BlogFeature.swift:27 loadEntry(id:dependencies:) [BlogEntryViewState] loading -> loaded(#1 "Oak")`.
 ///
-/// The feature models report transitions through VSMKit's tracing; the headless entry of each
-/// feature is handed this log and forwards every traced transition to ``record(_:)``.
+/// One path for one-shot commands and the interactive app: ``install()`` makes VSMKit's
+/// process-wide `StateTracing` observer write here.
 public struct TraceLog: Sendable {
     private let output: any TextOutput
 
@@ -12,8 +15,29 @@ public struct TraceLog: Sendable {
         self.output = output
     }
 
-    /// Writes one transition (sanitised: state descriptions may hold data).
-    public func record(_ transition: String) {
-        output.write("trace: \(transition.terminalSafeLine)\n")
+    /// Writes one line (sanitised: state descriptions may hold data).
+    public func record(_ line: String) {
+        output.write("trace: \(line.terminalSafeLine)\n")
+    }
+
+    /// From now on, every container's trace events are written here.
+    public func install() {
+        StateTracing.install { record in self.record(record.description) }
+    }
+
+    /// Stops writing trace events.
+    public func uninstall() {
+        StateTracing.install(nil)
+    }
+}
+
+extension AppContext {
+    /// Runs a feature's headless entry with `--trace` in force: its transitions go to ``trace``.
+    @MainActor
+    func traced<Result>(_ body: @MainActor () async -> Result) async -> Result {
+        guard let trace else { return await body() }
+        trace.install()
+        defer { trace.uninstall() }
+        return await body()
     }
 }

@@ -1,10 +1,11 @@
 import Domain
+import FeatureKit
 import Services
 import VSMKit
 
 /// A failed load: what went wrong, and a retry.
-public struct BlogEntryErrorModel: Sendable {
-    let repository: any BlogEntryProviding
+public struct BlogEntryErrorModel: Sendable, Equatable {
+    @Service var repository: any BlogEntryProviding
     /// The entry that could not be loaded.
     public let entryID: BlogEntryID
     /// Why, for people (the error's localized description).
@@ -19,12 +20,5 @@ public struct BlogEntryErrorModel: Sendable {
     /// Loads again: `loading`, then `loaded` or another error.
     public func retry() -> StateSequence<BlogEntryViewState> {
         BlogEntryLoaderModel(repository: repository, entryID: entryID).loadEntry()
-    }
-}
-
-extension BlogEntryErrorModel: Equatable {
-    /// Equal when they are about the same entry with the same message.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.entryID == rhs.entryID && lhs.message == rhs.message
     }
 }

@@ -5,8 +5,8 @@ import VSMKit
 
 /// An entry on show. Refreshing keeps it on show (marked as refreshing) until the new one arrives;
 /// a failed refresh keeps it too, with the reason.
-public struct BlogEntryLoadedModel: Sendable {
-    let repository: any BlogEntryProviding
+public struct BlogEntryLoadedModel: Sendable, Equatable {
+    @Service var repository: any BlogEntryProviding
     public let entry: BlogEntry
     /// Whether a refresh is in flight (the entry shown is the previous one).
     public let isRefreshing: Bool
@@ -26,30 +26,20 @@ public struct BlogEntryLoadedModel: Sendable {
     /// reason the refresh failed). Never a blank screen.
     @StateSequenceBuilder
     public func refresh() -> StateSequence<BlogEntryViewState> {
-        BlogEntryViewState.loaded(refreshing())
+        BlogEntryViewState.loaded(
+            loadedModel: BlogEntryLoadedModel(repository: repository, entry: entry, isRefreshing: true))
         Next { await reload() }
-    }
-
-    private func refreshing() -> BlogEntryLoadedModel {
-        BlogEntryLoadedModel(repository: repository, entry: entry, isRefreshing: true, refreshFailure: nil)
     }
 
     private func reload() async -> BlogEntryViewState {
         do {
             let fresh = try await repository.loadEntry(entryId: entry.id)
-            return .loaded(BlogEntryLoadedModel(repository: repository, entry: fresh))
+            return .loaded(loadedModel: BlogEntryLoadedModel(repository: repository, entry: fresh))
         } catch {
-            return .loaded(
-                BlogEntryLoadedModel(
-                    repository: repository, entry: entry, refreshFailure: ErrorMessage.describing(error)))
+            let kept = BlogEntryLoadedModel(
+                repository: repository, entry: entry, refreshFailure: ErrorMessage.describing(error))
+            return .loaded(loadedModel: kept)
         }
-    }
-}
-
-extension BlogEntryLoadedModel: Equatable {
-    /// Equal when they show the same entry in the same refresh phase.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.entry == rhs.entry && lhs.isRefreshing == rhs.isRefreshing && lhs.refreshFailure == rhs.refreshFailure
     }
 }
 

@@ -4,8 +4,8 @@ import Services
 import VSMKit
 
 /// Loads one blog entry: `loading`, then the entry or an error model that can retry.
-public struct BlogEntryLoaderModel: Sendable {
-    let repository: any BlogEntryProviding
+public struct BlogEntryLoaderModel: Sendable, Equatable {
+    @Service var repository: any BlogEntryProviding
     /// The entry to load.
     public let entryID: BlogEntryID
 
@@ -24,18 +24,11 @@ public struct BlogEntryLoaderModel: Sendable {
     private func fetchEntry() async -> BlogEntryViewState {
         do {
             let entry = try await repository.loadEntry(entryId: entryID)
-            return .loaded(BlogEntryLoadedModel(repository: repository, entry: entry))
+            return .loaded(loadedModel: BlogEntryLoadedModel(repository: repository, entry: entry))
         } catch {
-            return .loading(
-                errorModel: BlogEntryErrorModel(
-                    repository: repository, entryID: entryID, message: ErrorMessage.describing(error)))
+            let errorModel = BlogEntryErrorModel(
+                repository: repository, entryID: entryID, message: ErrorMessage.describing(error))
+            return .loading(errorModel: errorModel)
         }
-    }
-}
-
-extension BlogEntryLoaderModel: Equatable {
-    /// Equal when they load the same entry (the repository is a service, not data).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.entryID == rhs.entryID
     }
 }

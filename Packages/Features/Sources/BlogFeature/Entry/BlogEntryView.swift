@@ -1,22 +1,53 @@
 import Domain
+import FeatureKit
+import Services
 import TerminalUI
+import VSMKit
 
-/// The blog entry screen as a pure function of its state: no I/O, so tests compare text.
-public enum BlogEntryView {
-    /// The screen for `state` on a terminal `size` wide, the body scrolled to `scrollOffset`.
-    public static func screen(for state: BlogEntryViewState, size: TerminalSize, scrollOffset: Int = 0) -> Screen {
-        let width = max(10, size.columns)
+/// One blog entry, the VSM seed's `BlogEntryView` on a terminal: loads when it appears, `r`
+/// retries a failed load or refreshes a loaded entry, arrows scroll.
+///
+/// It differs from the seed's SwiftUI view only where a terminal does: `render(size:)` returns a
+/// `Screen` instead of `body`, keys replace buttons, and the scroll offset is view-local data.
+@MainActor
+public struct BlogEntryView: TerminalView {
+    @ViewState var state: BlogEntryViewState
+    @ViewLocal private var scrollOffset = 0
+
+    /// The view of entry `entryID` from the dependencies' blog.
+    public init(entryID: BlogEntryID, dependencies: Dependencies) {
+        self.init(
+            state: .initialized(loaderModel: BlogEntryLoaderModel(repository: dependencies.blog, entryID: entryID)))
+    }
+
+    /// A view with a container of its own, starting in `state`.
+    public init(state: BlogEntryViewState) {
+        _state = ViewState(wrappedValue: state)
+    }
+
+    /// A view over an existing container, for tests and previews.
+    public init(state: ViewState<BlogEntryViewState>) {
+        _state = state
+    }
+
+    public func onAppear() {
+        if case .initialized(let loaderModel) = state {
+            $state.observe(loaderModel.loadEntry())
+        }
+    }
+
+    public func render(size: TerminalSize) -> Screen {
         switch state {
-        case .initialized(let loader):
-            return Screen(
-                title: "Blog entry #\(loader.entryID)", lines: [Line([.spinner(), " Loading…"])],
+        case .initialized(let loaderModel):
+            Screen(
+                title: "Blog entry #\(loaderModel.entryID)", lines: [Line([.spinner(), " Loading…"])],
                 footer: [KeyHint("esc", "back")])
         case .loading(nil):
-            return Screen(
+            Screen(
                 title: "Blog entry", lines: [Line([.spinner(), " Loading the entry…"])],
                 footer: [KeyHint("esc", "back")])
         case .loading(let errorModel?):
-            return Screen(
+            Screen(
                 title: "Blog entry #\(errorModel.entryID)",
                 lines: [
                     Line([Span("Could not load the entry: ", style: .color(.error)), Span(errorModel.message)]),
@@ -24,22 +55,50 @@ public enum BlogEntryView {
                     Line([Span("Press "), Span("r", style: .bold), Span(" to try again.")]),
                 ],
                 footer: [KeyHint("r", "retry"), KeyHint("esc", "back")])
-        case .loaded(let model):
-            return Screen(
-                title: model.entry.title, lines: lines(for: model, width: width),
+        case .loaded(let loadedModel):
+            Screen(
+                title: loadedModel.entry.title, lines: Self.lines(for: loadedModel, width: max(10, size.columns)),
                 footer: [KeyHint("↑↓", "scroll"), KeyHint("r", "refresh"), KeyHint("esc", "back")],
                 scrollOffset: scrollOffset)
         }
     }
 
-    private static func lines(for model: BlogEntryLoadedModel, width: Int) -> [Line] {
-        let entry = model.entry
+    public func handle(_ key: Key) -> KeyOutcome {
+        switch (key, state) {
+        case (.character("r"), .loading(let errorModel?)):
+            $state.observe(errorModel.retry())
+        case (.character("r"), .loaded(let loadedModel)):
+            scrollOffset = 0
+            $state.observe(loadedModel.refresh(), policy: .ignoreWhileRunning)
+        case (.up, .loaded), (.character("k"), .loaded):
+            scroll(by: -1)
+        case (.down, .loaded), (.character("j"), .loaded):
+            scroll(by: 1)
+        case (.pageUp, .loaded):
+            scroll(by: -10)
+        case (.pageDown, .loaded):
+            scroll(by: 10)
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    /// Scrolls, stopping at the last body line at the usual width (the renderer also stops at the
+    /// end; this only keeps the arrows from running on past it).
+    private func scroll(by lines: Int) {
+        let lastLine = max(0, render(size: .fallback).lines.count - 1)
+        scrollOffset = min(max(0, scrollOffset + lines), lastLine)
+    }
+
+    private static func lines(for loadedModel: BlogEntryLoadedModel, width: Int) -> [Line] {
+        let entry = loadedModel.entry
         var byline = "by \(entry.author) · \(DateText.day(entry.publishedAt))"
         if !entry.tags.isEmpty { byline += " · " + entry.tags.joined(separator: ", ") }
         var lines = Line.wrapping(byline, width: width, style: .color(.muted))
-        if model.isRefreshing {
+        if loadedModel.isRefreshing {
             lines.append(Line([.spinner(), " Refreshing…"]))
-        } else if let failure = model.refreshFailure {
+        } else if let failure = loadedModel.refreshFailure {
             lines.append(Line([Span("Could not refresh: ", style: .color(.error)), Span(failure)]))
         }
         lines.append(.empty)

@@ -1,9 +1,10 @@
+import FeatureKit
 import Services
 import VSMKit
 
 /// The first page failed to load: why, and a retry.
-public struct BlogListErrorModel: Sendable {
-    let repository: any BlogEntryProviding
+public struct BlogListErrorModel: Sendable, Equatable {
+    @Service var repository: any BlogEntryProviding
     public let page: Int
     public let pageSize: Int
     /// Why, for people (the error's localized description).
@@ -19,11 +20,5 @@ public struct BlogListErrorModel: Sendable {
     /// Loads the page again: `loading`, then `loaded` or another error.
     public func retry() -> StateSequence<BlogListViewState> {
         BlogListLoaderModel(repository: repository, page: page, pageSize: pageSize).loadEntries()
-    }
-}
-
-extension BlogListErrorModel: Equatable {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.page == rhs.page && lhs.pageSize == rhs.pageSize && lhs.message == rhs.message
     }
 }

@@ -5,8 +5,8 @@ import VSMKit
 
 /// Entries on show, and the next page: loading it appends its entries; a failure keeps what was
 /// loaded and can be retried.
-public struct BlogListLoadedModel: Sendable {
-    let repository: any BlogEntryProviding
+public struct BlogListLoadedModel: Sendable, Equatable {
+    @Service var repository: any BlogEntryProviding
     /// Every entry loaded so far, in the repository's order (newest first), without duplicates.
     public let entries: [BlogEntry]
     /// The page loaded last: its number, size and the totals.
@@ -43,7 +43,7 @@ public struct BlogListLoadedModel: Sendable {
     @StateSequenceBuilder
     public func loadNextPage() -> StateSequence<BlogListViewState> {
         if hasNextPage, paging != .loadingNextPage {
-            BlogListViewState.loaded(with(paging: .loadingNextPage))
+            BlogListViewState.loaded(loadedModel: with(paging: .loadingNextPage))
             Next { await fetchNextPage() }
         }
     }
@@ -66,20 +66,12 @@ public struct BlogListLoadedModel: Sendable {
             let known = Set(entries.map(\.id))
             let appended = entries + next.items.filter { !known.contains($0.id) }
             return .loaded(
-                BlogListLoadedModel(
+                loadedModel: BlogListLoadedModel(
                     repository: repository, entries: appended, lastPage: next, firstPageNumber: firstPageNumber,
                     paging: .idle))
         } catch {
-            return .loaded(with(paging: .failed(message: ErrorMessage.describing(error))))
+            return .loaded(loadedModel: with(paging: .failed(message: ErrorMessage.describing(error))))
         }
-    }
-}
-
-extension BlogListLoadedModel: Equatable {
-    /// Equal when they show the same entries and pages in the same paging phase.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.entries == rhs.entries && lhs.lastPage == rhs.lastPage && lhs.firstPageNumber == rhs.firstPageNumber
-            && lhs.paging == rhs.paging
     }
 }
 

@@ -4,8 +4,8 @@ import Services
 import VSMKit
 
 /// Loads the first page of the list (page 1 in the app; any page for `blog list --page N`).
-public struct BlogListLoaderModel: Sendable {
-    let repository: any BlogEntryProviding
+public struct BlogListLoaderModel: Sendable, Equatable {
+    @Service var repository: any BlogEntryProviding
     /// The page to load first, from 1.
     public let page: Int
     /// Entries per page.
@@ -31,18 +31,11 @@ public struct BlogListLoaderModel: Sendable {
     private func fetchPage() async -> BlogListViewState {
         do {
             let loaded = try await repository.loadEntries(page: page, pageSize: pageSize)
-            return .loaded(BlogListLoadedModel(repository: repository, firstPage: loaded))
+            return .loaded(loadedModel: BlogListLoadedModel(repository: repository, firstPage: loaded))
         } catch {
             return .loading(
                 errorModel: BlogListErrorModel(
                     repository: repository, page: page, pageSize: pageSize, message: ErrorMessage.describing(error)))
         }
-    }
-}
-
-extension BlogListLoaderModel: Equatable {
-    /// Equal when they load the same page (the repository is a service, not data).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.page == rhs.page && lhs.pageSize == rhs.pageSize
     }
 }

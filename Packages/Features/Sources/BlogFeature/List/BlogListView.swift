@@ -1,18 +1,54 @@
 import Domain
+import FeatureKit
+import FoundationExt
+import Services
 import TerminalUI
+import VSMKit
 
-/// The blog list as a pure function of its state: a table of entries and a paging line.
-public enum BlogListView {
-    /// The screen for `state` on a terminal `size` wide. `selection` is the highlighted row in the
-    /// interactive app; `nil` (one-shot output) shows the table without a selection.
-    public static func screen(for state: BlogListViewState, size: TerminalSize, selection: Int? = nil) -> Screen {
-        let width = max(20, size.columns)
+/// The blog list: loads the first page when it appears; arrows move, moving past the last entry
+/// (or `n`) loads the next page, `r` retries what failed, Enter opens the entry.
+@MainActor
+public struct BlogListView: TerminalView {
+    @ViewState var state: BlogListViewState
+    @ViewLocal private var selection = 0
+    private let presentation: Presentation
+
+    /// The list of the dependencies' blog.
+    public init(dependencies: Dependencies, pageSize: Int = BlogListLoaderModel.defaultPageSize) {
+        self.init(
+            state: .initialized(loaderModel: BlogListLoaderModel(repository: dependencies.blog, pageSize: pageSize)))
+    }
+
+    /// A view with a container of its own, starting in `state`.
+    public init(state: BlogListViewState) {
+        _state = ViewState(wrappedValue: state)
+        presentation = .interactive
+    }
+
+    /// `state` as a one-shot command prints it: no selection.
+    public init(printing state: BlogListViewState) {
+        _state = ViewState(wrappedValue: state)
+        presentation = .printed
+    }
+
+    /// A view over an existing container, for tests and previews.
+    public init(state: ViewState<BlogListViewState>) {
+        _state = state
+        presentation = .interactive
+    }
+
+    public func onAppear() {
+        if case .initialized(let loaderModel) = state {
+            $state.observe(loaderModel.loadEntries())
+        }
+    }
+
+    public func render(size: TerminalSize) -> Screen {
         switch state {
         case .initialized, .loading(nil):
-            return Screen(
-                title: "Blog", lines: [Line([.spinner(), " Loading entries…"])], footer: [KeyHint("esc", "back")])
+            Screen(title: "Blog", lines: [Line([.spinner(), " Loading entries…"])], footer: [KeyHint("esc", "back")])
         case .loading(let errorModel?):
-            return Screen(
+            Screen(
                 title: "Blog",
                 lines: [
                     Line([Span("Could not load the entries: ", style: .color(.error)), Span(errorModel.message)]),
@@ -20,24 +56,70 @@ public enum BlogListView {
                     Line([Span("Press "), Span("r", style: .bold), Span(" to try again.")]),
                 ],
                 footer: [KeyHint("r", "retry"), KeyHint("esc", "back")])
-        case .loaded(let model):
-            return loadedScreen(model, width: width, selection: selection)
+        case .loaded(let loadedModel):
+            loadedScreen(loadedModel, width: max(20, size.columns))
         }
     }
 
-    private static func loadedScreen(_ model: BlogListLoadedModel, width: Int, selection: Int?) -> Screen {
-        guard !model.entries.isEmpty else {
+    public func handle(_ key: Key) -> KeyOutcome {
+        switch (key, state) {
+        case (.character("r"), .loading(let errorModel?)):
+            $state.observe(errorModel.retry())
+            return .handled
+        case (_, .loaded(let loadedModel)):
+            return handle(key, in: loadedModel)
+        default:
+            return .ignored
+        }
+    }
+
+    private func handle(_ key: Key, in loadedModel: BlogListLoadedModel) -> KeyOutcome {
+        let count = loadedModel.entries.count
+        switch key {
+        case .up, .character("k"):
+            selection = max(0, selection - 1)
+        case .down, .character("j"):
+            if selection < count - 1 {
+                selection += 1
+            } else if loadedModel.paging == .idle {
+                $state.observe(loadedModel.loadNextPage(), policy: .ignoreWhileRunning)
+            }
+        case .pageUp:
+            selection = max(0, selection - 10)
+        case .pageDown:
+            selection = max(0, min(count - 1, selection + 10))
+        case .home:
+            selection = 0
+        case .end:
+            selection = max(0, count - 1)
+        case .character("n"):
+            $state.observe(loadedModel.loadNextPage(), policy: .ignoreWhileRunning)
+        case .character("r"):
+            guard case .failed = loadedModel.paging else { return .ignored }
+            $state.observe(loadedModel.retryNextPage(), policy: .ignoreWhileRunning)
+        case .enter:
+            guard let entry = loadedModel.entries[safe: selection] else { return .ignored }
+            let loaderModel = BlogEntryLoaderModel(repository: loadedModel.repository, entryID: entry.id)
+            return .push(BlogEntryView(state: .initialized(loaderModel: loaderModel)))
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    private func loadedScreen(_ loadedModel: BlogListLoadedModel, width: Int) -> Screen {
+        guard !loadedModel.entries.isEmpty else {
             return Screen(
                 title: "Blog", lines: [Line("No entries yet.", style: .color(.muted))],
                 footer: [KeyHint("esc", "back")])
         }
-        let selected = selection.map { min(max(0, $0), model.entries.count - 1) }
+        let selected = presentation == .interactive ? min(max(0, selection), loadedModel.entries.count - 1) : nil
         let table = Table(
             columns: [
                 .init("#", width: .fit(maximum: 8), alignment: .right), .init("Title", width: .fill(minimum: 12)),
                 .init("Author", width: .fit(maximum: 18)), .init("Date", width: .fixed(10)),
             ],
-            rows: model.entries.map { entry in
+            rows: loadedModel.entries.map { entry in
                 Table.Row([
                     Span("\(entry.id)", style: .color(.muted)), Span(entry.title), Span(entry.author),
                     Span(DateText.day(entry.publishedAt), style: .color(.muted)),
@@ -46,11 +128,11 @@ public enum BlogListView {
             selectedRow: selected)
         var lines = table.lines(width: width)
         lines.append(.empty)
-        lines.append(pagingLine(model))
+        lines.append(Self.pagingLine(loadedModel))
         var footer = [KeyHint("↑↓", "move"), KeyHint("enter", "open")]
-        switch model.paging {
+        switch loadedModel.paging {
         case .failed: footer.append(KeyHint("r", "retry"))
-        case .idle where model.hasNextPage: footer.append(KeyHint("n", "more"))
+        case .idle where loadedModel.hasNextPage: footer.append(KeyHint("n", "more"))
         default: break
         }
         footer.append(KeyHint("esc", "back"))
@@ -58,14 +140,14 @@ public enum BlogListView {
             title: "Blog", lines: lines, footer: footer, focusedLine: selected.map(table.lineIndex(ofRow:)))
     }
 
-    private static func pagingLine(_ model: BlogListLoadedModel) -> Line {
-        let page = model.lastPage
+    private static func pagingLine(_ loadedModel: BlogListLoadedModel) -> Line {
+        let page = loadedModel.lastPage
         let position =
-            model.firstPageNumber == page.number
+            loadedModel.firstPageNumber == page.number
             ? "Page \(page.number) of \(page.totalPages)"
-            : "Pages \(model.firstPageNumber)–\(page.number) of \(page.totalPages)"
-        let summary = "\(position) · \(model.entries.count) of \(page.totalItems) entries"
-        switch model.paging {
+            : "Pages \(loadedModel.firstPageNumber)–\(page.number) of \(page.totalPages)"
+        let summary = "\(position) · \(loadedModel.entries.count) of \(page.totalItems) entries"
+        switch loadedModel.paging {
         case .loadingNextPage:
             return Line([.spinner(), Span(" Loading page \(page.number + 1)…")])
         case .failed(let message):

@@ -5,11 +5,11 @@ import FeatureKit
 /// failed), then loaded, where further pages append.
 public enum BlogListViewState: FeatureState, Equatable {
     /// Nothing loaded yet; the loader model starts the load.
-    case initialized(BlogListLoaderModel)
+    case initialized(loaderModel: BlogListLoaderModel)
     /// Loading the first page; `errorModel` is set when it failed, and retries.
     case loading(errorModel: BlogListErrorModel?)
     /// Entries on show; the loaded model loads the next page.
-    case loaded(BlogListLoadedModel)
+    case loaded(loadedModel: BlogListLoadedModel)
 
     /// The entries on show (empty before the first page arrived).
     public var entries: [BlogEntry] {
@@ -27,14 +27,6 @@ public enum BlogListViewState: FeatureState, Equatable {
         }
     }
 
-    /// Whether a page is loading: the screen shows a spinner meanwhile.
-    public var isLoading: Bool {
-        switch self {
-        case .initialized: false
-        case .loading(let errorModel): errorModel == nil
-        case .loaded(let model): model.paging == .loadingNextPage
-        }
-    }
 }
 
 extension BlogListViewState: CustomStringConvertible {

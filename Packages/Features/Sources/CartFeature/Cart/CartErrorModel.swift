@@ -1,10 +1,11 @@
+import FeatureKit
 import Services
 import VSMKit
 
 /// The cart could not be loaded: why (for a corrupt cart file, the store's message says where the
 /// damaged file was moved), and a retry, which starts from an empty cart once the file is aside.
-public struct CartErrorModel: Sendable {
-    let service: CartService
+public struct CartErrorModel: Sendable, Equatable {
+    @Service var service: CartService
     /// Why, for people (the error's localized description).
     public let message: String
 
@@ -16,11 +17,5 @@ public struct CartErrorModel: Sendable {
     /// Loads again: `loading`, then the cart or another error.
     public func retry() -> StateSequence<CartViewState> {
         CartLoaderModel(service: service).load()
-    }
-}
-
-extension CartErrorModel: Equatable {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.message == rhs.message
     }
 }

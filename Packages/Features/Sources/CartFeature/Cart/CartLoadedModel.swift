@@ -5,8 +5,8 @@ import VSMKit
 
 /// A loaded cart and its changes. Each change shows the cart as it was, marked `updating`, then
 /// the cart the service stored (which may be empty), or the old cart with the reason it failed.
-public struct CartModel: Sendable {
-    let service: CartService
+public struct CartLoadedModel: Sendable, Equatable {
+    @Service var service: CartService
     public let cart: Cart
     public let activity: CartActivity
 
@@ -18,7 +18,7 @@ public struct CartModel: Sendable {
 
     /// The state showing this model: `empty` or `loaded`.
     public var state: CartViewState {
-        cart.isEmpty ? .empty(self) : .loaded(self)
+        cart.isEmpty ? .empty(loadedModel: self) : .loaded(loadedModel: self)
     }
 
     /// Sets a line's quantity (1...999, at most the stock).
@@ -63,12 +63,12 @@ public struct CartModel: Sendable {
     ) -> StateSequence<CartViewState> {
         let model = self
         return StateSequence {
-            CartModel(service: model.service, cart: model.cart, activity: .updating).state
+            CartLoadedModel(service: model.service, cart: model.cart, activity: .updating).state
             Next {
                 do {
-                    return CartModel(service: model.service, cart: try await operation(model.service)).state
+                    return CartLoadedModel(service: model.service, cart: try await operation(model.service)).state
                 } catch {
-                    return CartModel(
+                    return CartLoadedModel(
                         service: model.service, cart: model.cart,
                         activity: .failed(message: ErrorMessage.describing(error))
                     ).state
@@ -78,14 +78,7 @@ public struct CartModel: Sendable {
     }
 }
 
-extension CartModel: Equatable {
-    /// Equal when they show the same cart in the same activity (the service is not data).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.cart == rhs.cart && lhs.activity == rhs.activity
-    }
-}
-
-extension CartModel: CustomStringConvertible {
+extension CartLoadedModel: CustomStringConvertible {
     public var description: String {
         let lines = cart.lines.map { "\($0.sku)×\($0.quantity)" }.joined(separator: ", ")
         var text = "[\(lines)] total \(cart.total.formatted)"

@@ -4,8 +4,8 @@ import Services
 import VSMKit
 
 /// Loads the cart: `loading`, then the cart (empty or with lines), or an error model that retries.
-public struct CartLoaderModel: Sendable {
-    let service: CartService
+public struct CartLoaderModel: Sendable, Equatable {
+    @Service var service: CartService
 
     public init(service: CartService) {
         self.service = service
@@ -20,14 +20,9 @@ public struct CartLoaderModel: Sendable {
 
     private func fetchCart() async -> CartViewState {
         do {
-            return CartModel(service: service, cart: try await service.load()).state
+            return CartLoadedModel(service: service, cart: try await service.load()).state
         } catch {
             return .loading(errorModel: CartErrorModel(service: service, message: ErrorMessage.describing(error)))
         }
     }
-}
-
-extension CartLoaderModel: Equatable {
-    /// Loaders are all alike: the service is not data.
-    public static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

@@ -1,16 +1,94 @@
 import Domain
 import FeatureKit
+import FoundationExt
+import Services
 import TerminalUI
+import VSMKit
 
-/// The cart as a pure function of its state: the lines with quantities and prices, subtotal,
-/// savings and total (computed by Domain's `Cart`), the empty state, and errors with a way forward.
-public enum CartView {
+/// The cart: loads when it appears; the lines with quantities and prices, subtotal, savings and
+/// total (computed by Domain's `Cart`), the empty state, and errors with a way forward. Arrows
+/// move, `+`/`-` change the quantity, `d` (or Delete) removes the line, `x` empties the cart, `r`
+/// reloads (or retries a failed load). A key pressed while a change is in flight is ignored: each
+/// change is computed from the cart on show, so queueing it behind another would apply it to a
+/// stale cart.
+@MainActor
+public struct CartView: TerminalView {
     public static let title = "Cart"
 
-    /// The screen for `state` on a terminal `size` wide. `selection` is the highlighted line in
-    /// the interactive app; `nil` (one-shot output) shows the lines without a selection.
-    public static func screen(for state: CartViewState, size: TerminalSize, selection: Int? = nil) -> Screen {
+    @ViewState var state: CartViewState
+    /// The highlighted line.
+    @ViewLocal private var selection = 0
+    private let presentation: Presentation
+
+    /// The view of the dependencies' cart.
+    public init(dependencies: Dependencies) {
+        self.init(
+            state: ViewState(wrappedValue: .initialized(loaderModel: CartLoaderModel(service: dependencies.cart))))
+    }
+
+    /// A view over an existing container, for tests and previews.
+    public init(state: ViewState<CartViewState>) {
+        _state = state
+        presentation = .interactive
+    }
+
+    /// `state` as a one-shot command prints it: no selection.
+    public init(printing state: CartViewState) {
+        _state = ViewState(wrappedValue: state)
+        presentation = .printed
+    }
+
+    public func onAppear() {
+        if case .initialized(let loaderModel) = state {
+            $state.observe(loaderModel.load())
+        }
+    }
+
+    public func handle(_ key: Key) -> KeyOutcome {
+        switch (key, state) {
+        case (.character("r"), .loading(let errorModel?)):
+            $state.observe(errorModel.retry())
+        case (.character("r"), .empty(let loadedModel)):
+            $state.observe(loadedModel.reload(), policy: .ignoreWhileRunning)
+        case (_, .loaded(let loadedModel)):
+            return handle(key, in: loadedModel)
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    private func handle(_ key: Key, in loadedModel: CartLoadedModel) -> KeyOutcome {
+        let lines = loadedModel.cart.lines
+        selection = min(selection, max(0, lines.count - 1))
+        let selected = lines[safe: selection]?.sku
+        switch key {
+        case .up, .character("k"):
+            selection = max(0, selection - 1)
+        case .down, .character("j"):
+            selection = min(lines.count - 1, selection + 1)
+        case .character("+"), .character("="), .right:
+            guard let selected else { return .ignored }
+            $state.observe(loadedModel.increment(selected), policy: .ignoreWhileRunning)
+        case .character("-"), .left:
+            guard let selected else { return .ignored }
+            $state.observe(loadedModel.decrement(selected), policy: .ignoreWhileRunning)
+        case .character("d"), .delete:
+            guard let selected else { return .ignored }
+            $state.observe(loadedModel.remove(selected), policy: .ignoreWhileRunning)
+        case .character("x"):
+            $state.observe(loadedModel.clear(), policy: .ignoreWhileRunning)
+        case .character("r"):
+            $state.observe(loadedModel.reload(), policy: .ignoreWhileRunning)
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    public func render(size: TerminalSize) -> Screen {
         let width = max(20, size.columns)
+        let title = Self.title
         switch state {
         case .initialized, .loading(nil):
             return Screen(
@@ -29,16 +107,16 @@ public enum CartView {
                 Line("Your cart is empty.", style: .bold),
                 Line("Search for a product and press a on it to add it here.", style: .color(.muted)),
             ]
-            lines.append(contentsOf: activityLines(model.activity))
+            lines.append(contentsOf: Self.activityLines(model.activity))
             return Screen(title: title, lines: lines, footer: [KeyHint("r", "reload"), KeyHint("esc", "back")])
         case .loaded(let model):
-            return loadedScreen(model, width: width, selection: selection)
+            return loadedScreen(model, width: width)
         }
     }
 
-    private static func loadedScreen(_ model: CartModel, width: Int, selection: Int?) -> Screen {
+    private func loadedScreen(_ model: CartLoadedModel, width: Int) -> Screen {
         let cart = model.cart
-        let selected = selection.map { min(max(0, $0), cart.lines.count - 1) }
+        let selected = presentation == .interactive ? min(max(0, selection), cart.lines.count - 1) : nil
         let table = Table(
             columns: [
                 .init("Item", width: .fill(minimum: 12)), .init("Qty", width: .fit(maximum: 5), alignment: .right),
@@ -55,10 +133,10 @@ public enum CartView {
             selectedRow: selected)
         var lines = table.lines(width: width)
         lines.append(.empty)
-        lines.append(contentsOf: totalLines(cart, width: width))
-        lines.append(contentsOf: activityLines(model.activity))
+        lines.append(contentsOf: Self.totalLines(cart, width: width))
+        lines.append(contentsOf: Self.activityLines(model.activity))
         return Screen(
-            title: "\(title) · \(cart.itemCount) \(cart.itemCount == 1 ? "item" : "items")", lines: lines,
+            title: "\(Self.title) · \(cart.itemCount) \(cart.itemCount == 1 ? "item" : "items")", lines: lines,
             footer: [
                 KeyHint("↑↓", "move"), KeyHint("+/-", "quantity"), KeyHint("d", "remove"), KeyHint("x", "empty cart"),
                 KeyHint("r", "reload"), KeyHint("esc", "back"),

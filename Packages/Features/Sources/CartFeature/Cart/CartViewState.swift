@@ -5,13 +5,13 @@ import FeatureKit
 /// corrupt cart file, which retries), then the cart: empty, or with lines.
 public enum CartViewState: FeatureState, Equatable {
     /// Nothing loaded yet; the loader model starts the load.
-    case initialized(CartLoaderModel)
+    case initialized(loaderModel: CartLoaderModel)
     /// Loading; `errorModel` is set when the cart could not be loaded, and retries.
     case loading(errorModel: CartErrorModel?)
     /// The cart has no lines.
-    case empty(CartModel)
+    case empty(loadedModel: CartLoadedModel)
     /// The cart has lines; the model changes quantities and removes lines.
-    case loaded(CartModel)
+    case loaded(loadedModel: CartLoadedModel)
 
     /// The cart on show, if it is loaded.
     public var cart: Cart? {
@@ -31,14 +31,6 @@ public enum CartViewState: FeatureState, Equatable {
         }
     }
 
-    /// Whether work is in flight: the screen shows a spinner meanwhile.
-    public var isLoading: Bool {
-        switch self {
-        case .initialized: false
-        case .loading(let errorModel): errorModel == nil
-        case .empty(let model), .loaded(let model): model.activity == .updating
-        }
-    }
 }
 
 extension CartViewState: CustomStringConvertible {

@@ -1,11 +1,12 @@
 import Domain
+import FeatureKit
 import Services
 import VSMKit
 
 /// A failed product load: why, and a retry.
-public struct ProductDetailErrorModel: Sendable {
-    let products: ProductService
-    let cart: CartService
+public struct ProductDetailErrorModel: Sendable, Equatable {
+    @Service var products: ProductService
+    @Service var cart: CartService
     public let productID: ProductID
     /// Why, for people (the error's localized description).
     public let message: String
@@ -20,11 +21,5 @@ public struct ProductDetailErrorModel: Sendable {
     /// Loads again: `loading`, then `loaded` or another error.
     public func retry() -> StateSequence<ProductDetailViewState> {
         ProductDetailLoaderModel(products: products, cart: cart, productID: productID).loadProduct()
-    }
-}
-
-extension ProductDetailErrorModel: Equatable {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.productID == rhs.productID && lhs.message == rhs.message
     }
 }

@@ -4,9 +4,9 @@ import Services
 import VSMKit
 
 /// Loads one product: `loading`, then the product or an error model that can retry.
-public struct ProductDetailLoaderModel: Sendable {
-    let products: ProductService
-    let cart: CartService
+public struct ProductDetailLoaderModel: Sendable, Equatable {
+    @Service var products: ProductService
+    @Service var cart: CartService
     /// The product to load.
     public let productID: ProductID
 
@@ -26,18 +26,11 @@ public struct ProductDetailLoaderModel: Sendable {
     private func fetchProduct() async -> ProductDetailViewState {
         do {
             let product = try await products.product(productID)
-            return .loaded(ProductDetailModel(cart: cart, product: product))
+            return .loaded(loadedModel: ProductDetailLoadedModel(cart: cart, product: product))
         } catch {
             return .loading(
                 errorModel: ProductDetailErrorModel(
                     products: products, cart: cart, productID: productID, message: ErrorMessage.describing(error)))
         }
-    }
-}
-
-extension ProductDetailLoaderModel: Equatable {
-    /// Equal when they load the same product (the services are not data).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.productID == rhs.productID
     }
 }

@@ -1,16 +1,74 @@
 import Domain
 import FeatureKit
+import Services
 import TerminalUI
+import VSMKit
 
-/// The product detail screen as a pure function of its state: the product, its price and
-/// description, the colour and size choice (interactive only), the add-to-cart status and every
-/// variant with its SKU id, price and stock.
-public enum ProductDetailView {
-    /// The screen for `state` on a terminal `size` wide. The interactive app passes the row the
-    /// arrows change (`focus`); one-shot output passes `nil` and gets no choice rows.
-    public static func screen(
-        for state: ProductDetailViewState, size: TerminalSize, focus: ProductDetailFocus? = nil
-    ) -> Screen {
+/// One product: loads when it appears; its colour and size picker (a child view) chooses the SKU,
+/// `a` (or Enter) adds it to the cart, ignoring presses while an add is in flight; `c` opens the
+/// cart; `r` retries a failed load. Printed once, it shows the product and every variant with its
+/// SKU id, price and stock, without the picker.
+@MainActor
+public struct ProductDetailView: TerminalView {
+    @ViewState var state: ProductDetailViewState
+    private let presentation: Presentation
+    /// The embedded picker, kept across renders for the product on show.
+    private let picker = ChildViewSlot<VariantPickerView>()
+
+    /// The view of product `productID`, adding to the dependencies' cart.
+    public init(productID: ProductID, dependencies: Dependencies) {
+        let loaderModel = ProductDetailLoaderModel(
+            products: dependencies.products, cart: dependencies.cart, productID: productID)
+        self.init(state: ViewState(wrappedValue: .initialized(loaderModel: loaderModel)))
+    }
+
+    /// A view over an existing container, for tests and previews.
+    public init(state: ViewState<ProductDetailViewState>) {
+        _state = state
+        presentation = .interactive
+    }
+
+    /// `state` as a one-shot command prints it: no picker, no add-to-cart status.
+    public init(printing state: ProductDetailViewState) {
+        _state = ViewState(wrappedValue: state)
+        presentation = .printed
+    }
+
+    public func onAppear() {
+        if case .initialized(let loaderModel) = state {
+            $state.observe(loaderModel.loadProduct())
+        }
+    }
+
+    public func handle(_ key: Key) -> KeyOutcome {
+        switch (key, state) {
+        case (.character("r"), .loading(let errorModel?)):
+            $state.observe(errorModel.retry())
+        case (.character("a"), .loaded(let loadedModel)), (.enter, .loaded(let loadedModel)):
+            $state.observe(loadedModel.addToCart(), policy: .ignoreWhileRunning)
+        case (.character("c"), .loaded):
+            return .route(Route.cart)
+        case (_, .loaded(let loadedModel)):
+            // While an add is in flight the choice stays: changing it would cancel the add.
+            guard loadedModel.addStatus != .adding else { return .handled }
+            return picker(for: loadedModel).handle(key)
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    /// The picker of the product on show, reporting each choice to this view's state.
+    private func picker(for loadedModel: ProductDetailLoadedModel) -> VariantPickerView {
+        picker.view(for: loadedModel.product.id) { [container = $state] in
+            VariantPickerView(product: loadedModel.product, choosing: loadedModel.selectedSKU) { sku in
+                guard case .loaded(let current) = container.state else { return }
+                container.observe(current.choosing(sku))
+            }
+        }
+    }
+
+    public func render(size: TerminalSize) -> Screen {
         let width = max(20, size.columns)
         switch state {
         case .initialized(let loader):
@@ -30,12 +88,12 @@ public enum ProductDetailView {
                     Line([Span("Press "), Span("r", style: .bold), Span(" to try again.")]),
                 ],
                 footer: [KeyHint("r", "retry"), KeyHint("esc", "back")])
-        case .loaded(let model):
-            return loadedScreen(model, width: width, focus: focus)
+        case .loaded(let loadedModel):
+            return loadedScreen(loadedModel, width: width)
         }
     }
 
-    private static func loadedScreen(_ model: ProductDetailModel, width: Int, focus: ProductDetailFocus?) -> Screen {
+    private func loadedScreen(_ model: ProductDetailLoadedModel, width: Int) -> Screen {
         let product = model.product
         var facts = [product.brand, product.category]
         if let rating = product.rating { facts.append(rating.formatted) }
@@ -46,16 +104,12 @@ public enum ProductDetailView {
         lines.append(contentsOf: Line.wrapping(product.description, width: width))
         lines.append(.empty)
         var focusedLine: Int?
-        if let focus {
-            if !model.colours.isEmpty {
-                if focus == .colour { focusedLine = lines.count }
-                lines.append(colourLine(model, isFocused: focus == .colour))
-            }
-            if !model.sizes.isEmpty {
-                if focus == .size { focusedLine = lines.count }
-                lines.append(sizeLine(model, isFocused: focus == .size))
-            }
-            lines.append(contentsOf: statusLines(model))
+        let hasChoices = !product.colours.isEmpty || !product.sizes().isEmpty
+        if presentation == .interactive {
+            let choice = picker(for: model).render(size: TerminalSize(columns: width, rows: 24))
+            focusedLine = choice.focusedLine.map { lines.count + $0 }
+            lines.append(contentsOf: choice.lines)
+            lines.append(contentsOf: Self.statusLines(model))
             lines.append(.empty)
         }
         lines.append(Line("Variants", style: .heading))
@@ -74,36 +128,14 @@ public enum ProductDetailView {
             })
         lines.append(contentsOf: table.lines(width: width))
         var footer: [KeyHint] = []
-        if !model.colours.isEmpty || !model.sizes.isEmpty { footer.append(KeyHint("↑↓ ←→", "choose")) }
+        if hasChoices { footer.append(KeyHint("↑↓ ←→", "choose")) }
         if model.canAddToCart { footer.append(KeyHint("a", "add to cart")) }
+        if presentation == .interactive { footer.append(KeyHint("c", "cart")) }
         footer.append(KeyHint("esc", "back"))
         return Screen(title: product.name, lines: lines, footer: footer, focusedLine: focusedLine)
     }
 
-    private static func colourLine(_ model: ProductDetailModel, isFocused: Bool) -> Line {
-        let options = model.colours.map { colour in
-            let hasStock = model.product.skus.contains { $0.colour == colour && $0.isInStock }
-            return option(colour, isChosen: colour == model.selectedColour, isAvailable: hasStock)
-        }
-        return Line.selectableChoice(label: "Colour", options: options, isFocused: isFocused)
-    }
-
-    private static func sizeLine(_ model: ProductDetailModel, isFocused: Bool) -> Line {
-        let options = model.sizes.map { size in
-            let hasStock = model.sku(colour: model.selectedColour, size: size)?.isInStock ?? false
-            return option(size, isChosen: size == model.selectedSize, isAvailable: hasStock)
-        }
-        return Line.selectableChoice(label: "Size", options: options, isFocused: isFocused)
-    }
-
-    /// One option of a choice: `[Red]` when chosen, struck through as `Red×` when out of stock.
-    private static func option(_ name: String, isChosen: Bool, isAvailable: Bool) -> [Span] {
-        let text = isAvailable ? name : name + "×"
-        if isChosen { return [Span("[" + text + "]", style: Style.bold.colored(.accent))] }
-        return [Span(" " + text + " ", style: isAvailable ? .plain : .color(.muted))]
-    }
-
-    private static func statusLines(_ model: ProductDetailModel) -> [Line] {
+    private static func statusLines(_ model: ProductDetailLoadedModel) -> [Line] {
         var lines: [Line] = []
         if let sku = model.selectedSKU {
             lines.append(
@@ -132,16 +164,5 @@ public enum ProductDetailView {
             lines.append(Line([Span("Could not add to the cart: ", style: .color(.error)), Span(reason)]))
         }
         return lines
-    }
-}
-
-extension Line {
-    /// `› Colour  [Red]  Blue  Green×` with the marker when the row has the arrows' focus.
-    fileprivate static func selectableChoice(label: String, options: [[Span]], isFocused: Bool) -> Line {
-        let labelSpan = Span(label.padded(toWidth: 8), style: .bold)
-        let spans = [labelSpan] + options.flatMap { $0 + [Span(" ")] }
-        return isFocused
-            ? Line([Span(Line.selectionMarker, style: Style.bold.colored(.accent))] + spans)
-            : Line([Span(Line.unselectedMarker)] + spans)
     }
 }

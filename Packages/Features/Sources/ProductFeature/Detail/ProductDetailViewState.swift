@@ -5,11 +5,11 @@ import FeatureKit
 /// load failed, which retries), loaded (choose a colour and size, add to cart).
 public enum ProductDetailViewState: FeatureState, Equatable {
     /// Nothing loaded yet; the loader model starts the load.
-    case initialized(ProductDetailLoaderModel)
+    case initialized(loaderModel: ProductDetailLoaderModel)
     /// Loading; `errorModel` is set when the load failed, and retries.
     case loading(errorModel: ProductDetailErrorModel?)
     /// The product on show, with the chosen variant and the add-to-cart status.
-    case loaded(ProductDetailModel)
+    case loaded(loadedModel: ProductDetailLoadedModel)
 
     /// The product on show, if any.
     public var product: Product? {
@@ -27,14 +27,6 @@ public enum ProductDetailViewState: FeatureState, Equatable {
         }
     }
 
-    /// Whether work is in flight: the screen shows a spinner meanwhile.
-    public var isLoading: Bool {
-        switch self {
-        case .initialized: false
-        case .loading(let errorModel): errorModel == nil
-        case .loaded(let model): model.addStatus == .adding
-        }
-    }
 }
 
 extension ProductDetailViewState: CustomStringConvertible {

@@ -4,11 +4,10 @@ import Foundation
 import Services
 import VSMKit
 
-/// Searches the catalog. The screen shows ``echo(_:)`` at once on every keystroke (which cancels a
-/// search in flight) and observes ``results(for:)`` debounced; ``search(_:)`` is the whole flow
-/// for one query (a retry, a one-shot command).
-public struct ProductSearchModel: Sendable {
-    let products: ProductService
+/// Searches the catalog: ``search(_:)`` is the whole flow for one query. The view binds its search
+/// box to it, debounced (see ``ProductSearchView``); a retry and a one-shot command call it directly.
+public struct ProductSearchModel: Sendable, Equatable {
+    @Service var products: ProductService
     /// The most results a search returns.
     public let limit: Int
     /// How many featured products an empty query suggests.
@@ -44,16 +43,6 @@ public struct ProductSearchModel: Sendable {
             ProductSearchViewState.searching(query: query)
             Next { await performSearch(query) }
         }
-    }
-
-    /// What to show the moment a non-empty query changes, before the debounce window ends.
-    public func echo(_ query: String) -> ProductSearchViewState {
-        .searching(query: Self.normalized(query))
-    }
-
-    /// The search itself, without the leading `searching` state the echo already showed.
-    public func results(for query: String) -> StateSequence<ProductSearchViewState> {
-        StateSequence { Next { await performSearch(Self.normalized(query)) } }
     }
 
     /// Tries a failed query again.

@@ -1,19 +1,130 @@
 import Domain
+import FeatureKit
+import FoundationExt
+import Services
 import TerminalUI
+import VSMKit
 
-/// Product search as a pure function of its state: the search box, then suggestions, a spinner,
-/// the results table (name, price, stock), no results, or the error with its way forward.
-public enum ProductSearchView {
+/// Product search: typing edits the search box, which is bound to the state and searches as you
+/// type (debounced on the container's clock: only the last query of a burst is searched); arrows
+/// move, Enter opens the product (or retries a failed search), Esc goes back. Suggestions show
+/// while the box is empty.
+@MainActor
+public struct ProductSearchView: TerminalView {
     public static let title = "Search products"
+    /// How long typing must pause before a search runs.
+    public static let debounce: Duration = .milliseconds(300)
 
-    /// The screen for `state` on a terminal `size` wide. The interactive app passes its search box
-    /// `input` and the highlighted row `selection`; one-shot output passes neither.
-    public static func screen(
-        for state: ProductSearchViewState, size: TerminalSize, input: TextInput? = nil, selection: Int? = nil
-    ) -> Screen {
+    @ViewState var state: ProductSearchViewState
+    /// The search box (it keeps what is typed while the bound search waits out the debounce).
+    @ViewLocal private var input = TextInput(maximumLength: 100)
+    /// The highlighted product.
+    @ViewLocal private var selection = 0
+    /// The query last handed to the search box's binding.
+    @ViewLocal private var submittedQuery = ""
+    /// The search and the products it opens; `nil` when printed once.
+    private let searchModel: ProductSearchModel?
+    private let dependencies: Dependencies?
+    private let debounce: Duration
+    private let presentation: Presentation
+
+    /// - Parameters:
+    ///   - dependencies: the products to search and the cart the detail view adds to.
+    ///   - clock: times the debounce window (a test clock in tests).
+    ///   - debounce: the pause that triggers a search.
+    ///   - limit: the most results a search shows.
+    public init(
+        dependencies: Dependencies, clock: any Clock<Duration> = ContinuousClock(),
+        debounce: Duration = ProductSearchView.debounce, limit: Int = 20
+    ) {
+        self.init(
+            state: ViewState(wrappedValue: .idle(suggestions: []), clock: clock), dependencies: dependencies,
+            debounce: debounce, limit: limit)
+    }
+
+    /// A view over an existing container, for tests and previews.
+    public init(
+        state: ViewState<ProductSearchViewState>, dependencies: Dependencies,
+        debounce: Duration = ProductSearchView.debounce, limit: Int = 20
+    ) {
+        _state = state
+        self.dependencies = dependencies
+        self.searchModel = ProductSearchModel(products: dependencies.products, limit: limit)
+        self.debounce = debounce
+        self.presentation = .interactive
+    }
+
+    /// `state` as a one-shot command prints it: no search box, no selection.
+    public init(printing state: ProductSearchViewState) {
+        _state = ViewState(wrappedValue: state)
+        dependencies = nil
+        searchModel = nil
+        debounce = .zero
+        presentation = .printed
+    }
+
+    /// Shows the featured products while the search box is empty.
+    public func onAppear() {
+        guard let searchModel else { return }
+        $state.observe(searchModel.suggestions())
+    }
+
+    public func handle(_ key: Key) -> KeyOutcome {
+        guard let searchModel, let dependencies else { return .ignored }
+        let count = state.products.count
+        switch key {
+        case .up:
+            selection = max(0, selection - 1)
+        case .down:
+            selection = min(selection + 1, max(0, count - 1))
+        case .pageUp:
+            selection = max(0, selection - 10)
+        case .pageDown:
+            selection = min(selection + 10, max(0, count - 1))
+        case .enter:
+            return enter(searchModel, dependencies)
+        default:
+            guard input.apply(key) else { return .ignored }
+            let query = ProductSearchModel.normalized(input.text)
+            guard query != submittedQuery else { return .handled }
+            submittedQuery = query
+            selection = 0
+            searchBox(searchModel).value = query
+        }
+        return .handled
+    }
+
+    /// The search box bound to the state's query: a new query becomes the search for it, once
+    /// typing pauses.
+    private func searchBox(_ searchModel: ProductSearchModel) -> StateBinding<String> {
+        $state.bind(\.query, to: { [searchModel] _, query in searchModel.search(query) }, debounced: debounce)
+    }
+
+    /// Types `text` into the search box as if each character were a key press.
+    public func type(_ text: String) {
+        for character in text {
+            _ = handle(.character(character))
+        }
+    }
+
+    private func enter(_ searchModel: ProductSearchModel, _ dependencies: Dependencies) -> KeyOutcome {
+        switch state {
+        case .failed(let query, _):
+            $state.observe(searchModel.retry(query))
+            return .handled
+        case .idle, .results:
+            guard let product = state.products[safe: selection] else { return .ignored }
+            return .push(ProductDetailView(productID: product.id, dependencies: dependencies))
+        case .loadingSuggestions, .searching, .noResults:
+            return .ignored
+        }
+    }
+
+    public func render(size: TerminalSize) -> Screen {
         let width = max(20, size.columns)
+        let selection = presentation == .interactive ? self.selection : nil
         var lines: [Line] = []
-        if let input {
+        if presentation == .interactive {
             lines.append(input.line(prompt: "Search: ", placeholder: "type a product name", width: width))
             lines.append(.empty)
         }
@@ -26,14 +137,14 @@ public enum ProductSearchView {
             lines.append(Line("Type to search the catalog.", style: .color(.muted)))
         case .idle(let suggestions):
             lines.append(Line("Featured", style: .heading))
-            let table = productTable(suggestions, selection: selection)
+            let table = Self.productTable(suggestions, selection: selection)
             focusedLine = selection.map { lines.count + table.lineIndex(ofRow: $0) }
             lines.append(contentsOf: table.lines(width: width))
             footer = [KeyHint("↑↓", "move"), KeyHint("enter", "open")]
         case .searching(let query):
             lines.append(Line([.spinner(), Span(" Searching for “"), Span(query, style: .bold), Span("”…")]))
         case .results(let search):
-            let table = productTable(search.results, selection: selection)
+            let table = Self.productTable(search.results, selection: selection)
             focusedLine = selection.map { lines.count + table.lineIndex(ofRow: $0) }
             lines.append(contentsOf: table.lines(width: width))
             lines.append(.empty)
@@ -53,11 +164,11 @@ public enum ProductSearchView {
             footer = [KeyHint("enter", "retry")]
         }
         footer.append(KeyHint("esc", "back"))
-        return Screen(title: title, lines: lines, footer: footer, focusedLine: focusedLine)
+        return Screen(title: Self.title, lines: lines, footer: footer, focusedLine: focusedLine)
     }
 
     /// Name, price and stock of each product; a sale price in the sale colour.
-    static func productTable(_ products: [Product], selection: Int?) -> Table {
+    private static func productTable(_ products: [Product], selection: Int?) -> Table {
         let selected = selection.flatMap { products.isEmpty ? nil : min(max(0, $0), products.count - 1) }
         return Table(
             columns: [

@@ -32,11 +32,12 @@ public enum ProductSearchViewState: FeatureState, Equatable {
         return nil
     }
 
-    /// Whether work is in flight: the screen shows a spinner meanwhile.
-    public var isLoading: Bool {
+    /// The query the state is about (empty while suggestions show): the field the search box binds.
+    public var query: String {
         switch self {
-        case .loadingSuggestions, .searching: true
-        case .idle, .results, .noResults, .failed: false
+        case .idle, .loadingSuggestions: ""
+        case .searching(let query), .noResults(let query), .failed(let query, _): query
+        case .results(let search): search.query
         }
     }
 }

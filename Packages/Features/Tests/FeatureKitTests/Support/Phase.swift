@@ -12,8 +12,6 @@ enum Phase: FeatureState, Equatable {
         return nil
     }
 
-    var isLoading: Bool { self == .loading }
-
     var description: String {
         switch self {
         case .idle: "idle"

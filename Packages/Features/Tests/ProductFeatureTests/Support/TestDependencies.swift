@@ -1,6 +1,7 @@
 import Domain
 import Services
 import ServicesTestSupport
+import VSMKitTesting
 
 extension Dependencies {
     /// The products and cart given; the blog unimplemented (any call fails the test).

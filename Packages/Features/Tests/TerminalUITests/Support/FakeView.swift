@@ -1,40 +1,60 @@
+import Observation
+
 @testable import TerminalUI
 
-/// A screen for runner and navigation tests: shows its name and the keys it got, answers keys from
-/// a table, and can pretend to load.
+/// What a ``FakeView`` shows and records, observable like a feature's state container: changing
+/// `isLoading` or `value` outside a key press redraws the screen through Observation.
 @MainActor
-final class FakeScreen: InteractiveScreen {
-    let name: String
-    var outcomes: [Key: KeyOutcome]
-    private(set) var keys: [Key] = []
-    private(set) var startCount = 0
-    private(set) var stopCount = 0
+@Observable
+final class FakeViewModel {
     var isLoading: Bool
-    var onChange: (@MainActor () -> Void)?
+    var value = 0
+    @ObservationIgnored private(set) var keys: [Key] = []
+    @ObservationIgnored private(set) var appearCount = 0
+    @ObservationIgnored private(set) var renderCount = 0
+
+    init(isLoading: Bool) {
+        self.isLoading = isLoading
+    }
+
+    func recordKey(_ key: Key) { keys.append(key) }
+    func recordAppear() { appearCount += 1 }
+    func recordRender() { renderCount += 1 }
+}
+
+/// A view for runner and navigation tests: shows its name, the keys it got and its value, answers
+/// keys from a table, and can pretend to load.
+@MainActor
+struct FakeView: TerminalView {
+    let name: String
+    let outcomes: [Key: KeyOutcome]
+    let model: FakeViewModel
 
     init(_ name: String, isLoading: Bool = false, outcomes: [Key: KeyOutcome] = [:]) {
         self.name = name
-        self.isLoading = isLoading
         self.outcomes = outcomes
+        self.model = FakeViewModel(isLoading: isLoading)
     }
 
-    func screen(size: TerminalSize) -> Screen {
-        var lines: [Line] = ["keys: \(keys.count)"]
-        if isLoading { lines.append(Line([.spinner(), " loading"])) }
+    var keys: [Key] { model.keys }
+    var appearCount: Int { model.appearCount }
+
+    func render(size: TerminalSize) -> Screen {
+        model.recordRender()
+        var lines: [Line] = ["keys: \(model.keys.count)", "value: \(model.value)"]
+        if model.isLoading { lines.append(Line([.spinner(), " loading"])) }
         return Screen(title: name, lines: lines, footer: [KeyHint("q", "quit")])
     }
 
     func handle(_ key: Key) -> KeyOutcome {
-        keys.append(key)
+        model.recordKey(key)
         return outcomes[key] ?? .ignored
     }
 
-    func start() { startCount += 1 }
-    func stop() { stopCount += 1 }
+    func onAppear() { model.recordAppear() }
 
     /// Finishes a load as a feature would: state changes outside a key press.
     func finishLoading() {
-        isLoading = false
-        onChange?()
+        model.isLoading = false
     }
 }
