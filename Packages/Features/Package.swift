@@ -53,6 +53,7 @@ let package = Package(
         .package(path: "../Domain"),
         .package(path: "../Services"),
         .package(path: "../VSMKit"),
+        .package(path: "../TestSupport"),
     ],
     targets: [
         // The shared terminal layer: Screen values, the ANSI renderer, key decoding, the real
@@ -62,7 +63,10 @@ let package = Package(
             name: "TerminalUI",
             dependencies: [.product(name: "FoundationExt", package: "Foundation+Ext")]
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", .product(name: "ProcessTestSupport", package: "TestSupport")]
+        ),
 
         // What the features share (not a feature, so features may import it): routes, the Service
         // wrapper that keeps services out of equality, the headless run, the preview runner, error

@@ -1,8 +1,15 @@
-#if canImport(Glibc)
-import Glibc
+import ProcessTestSupport
 import Testing
 
 @testable import TerminalUI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real terminal, on a pseudo-terminal the test controls.
 @Suite(.serialized, .timeLimit(.minutes(1)))
@@ -66,7 +73,7 @@ struct TerminalTests {
         // Writes after the restore are dropped instead of landing on the main screen.
         try terminal.write("late frame")
         let marker = "marker"
-        _ = Array(marker.utf8).withUnsafeBytes { Glibc.write(pty.secondary, $0.baseAddress, $0.count) }
+        _ = Array(marker.utf8).withUnsafeBytes { write(pty.secondary, $0.baseAddress, $0.count) }
         let output = pty.read(until: { $0.contains(marker) })
         #expect(output.contains(marker))
         #expect(!output.contains("late frame"))
@@ -146,4 +153,3 @@ struct TerminalTests {
         #expect(time == 0)
     }
 }
-#endif
