@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../Packages/Domain"),
         .package(path: "../../Packages/VSMKit"),
         .package(path: "../../Packages/Foundation+Ext"),
+        .package(path: "../../Packages/TestSupport"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
@@ -49,6 +50,7 @@ let package = Package(
                 .product(name: "CartFeature", package: "Features"),
                 .product(name: "Services", package: "Services"),
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "ProcessTestSupport", package: "TestSupport"),
             ]
         ),
     ]

@@ -1,6 +1,14 @@
 import Foundation
-import Glibc
+import ProcessTestSupport
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The built `cli-app` in a real pseudo-terminal: it takes the terminal over and always gives it
 /// back.
@@ -133,15 +141,15 @@ struct InteractiveAppPseudoTerminalTests {
         #expect(terminal.waitForExit() == .exited(0))
         expectRestored(terminal, original: original)
 
-        let cart = try ChildProcess.cliApp(["cart", "show", "--json", "--data-dir", dataDirectory.path])
-        let json = try JSONSerialization.jsonObject(with: Data(cart.output.utf8)) as? [String: Any]
+        let cart = try BuiltProduct.runCLIApp(["cart", "show", "--json", "--data-dir", dataDirectory.path])
+        let json = try JSONSerialization.jsonObject(with: Data(cart.standardOutput.utf8)) as? [String: Any]
         #expect(json?["itemCount"] as? Int == 1)
     }
 
     @Test func theCartScreenShowsTheCartAndTheAppRedrawsOnResize() throws {
         let dataDirectory = try TemporaryDirectory()
-        let add = try ChildProcess.cliApp(["cart", "add", "p-0418-natural-small", "--data-dir", dataDirectory.path])
-        #expect(add.code == 0)
+        let add = try BuiltProduct.runCLIApp(["cart", "add", "p-0418-natural-small", "--data-dir", dataDirectory.path])
+        #expect(add.exitCode == 0)
         let (terminal, original) = try launch(dataDirectory: dataDirectory.path)
         expectFrame(terminal, "the status line counts the cart on disk") { $0.contains("cart: 1 item") }
         terminal.type("3")

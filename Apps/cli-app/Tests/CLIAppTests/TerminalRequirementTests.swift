@@ -1,8 +1,15 @@
-import Glibc
 import TerminalUI
 import Testing
 
 @testable import CLIApp
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct TerminalRequirementTests {
     @Test func theInteractiveAppRunsOnlyWithATerminalOnBothEnds() {

@@ -1,7 +1,14 @@
 import ArgumentParser
 import Foundation
 import FoundationExt
+
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `cli-app`: the root command. With no subcommand it starts the interactive app (`shop`).
 public struct CLIEntry: AsyncParsableCommand {
@@ -25,7 +32,7 @@ public struct CLIEntry: AsyncParsableCommand {
     /// with 64; help, `--version` and completion scripts print as usual.
     public static func main(_ arguments: [String]? = nil) async {
         let code = await run(arguments)
-        Glibc.exit(code.rawValue)
+        terminateProcess(code.rawValue)
     }
 
     /// Runs a command line with its output going to `output` and `error`, and returns its exit
@@ -43,8 +50,9 @@ public struct CLIEntry: AsyncParsableCommand {
     /// ``StandardStreams/error``.
     static func run(_ arguments: [String]?) async -> ExitCode {
         let arguments = GlobalOptionPlacement.normalize(arguments ?? Array(CommandLine.arguments.dropFirst()))
+        let typedArgumentFailure = TypedArgument.Failure()
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try TypedArgument.$failure.withValue(typedArgumentFailure) { try parseAsRoot(arguments) }
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -60,6 +68,11 @@ public struct CLIEntry: AsyncParsableCommand {
                 // --help, --version, --generate-completion-script: ArgumentParser's own output.
                 StandardStreams.output.write(fullMessage(for: error) + "\n")
                 return code
+            }
+            if let sentence = typedArgumentFailure.message {
+                // An id, SKU, term or URL that failed its check: its own sentence, as `validate()` says it.
+                StandardStreams.error.write(usageErrorLine(for: ValidationError(sentence)) + "\n")
+                return .validationFailure
             }
             let reported = usageError(reportedFor: error, arguments: arguments)
             StandardStreams.error.write(usageErrorLine(for: reported) + "\n")
@@ -92,4 +105,9 @@ public struct CLIEntry: AsyncParsableCommand {
         let flat = message.replacingOccurrences(of: "Error: ", with: "").terminalSafeLine
         return "error: \(flat) (see --help)"
     }
+}
+
+/// `exit(3)`, as a free function: inside a command, ArgumentParser's `exit(withError:)` hides it.
+private func terminateProcess(_ status: Int32) -> Never {
+    exit(status)
 }

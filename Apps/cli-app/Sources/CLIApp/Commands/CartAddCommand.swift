@@ -9,8 +9,8 @@ public struct CartAddCommand: AsyncParsableCommand {
 
     @OptionGroup public var global: GlobalOptions
 
-    @Argument(help: "The SKU's id, as `products show` lists it.")
-    public var sku: String
+    @Argument(help: "The SKU's id, as `products show` lists it.", transform: TypedArgument.skuID)
+    public var sku: SKUID
 
     @Option(help: "How many to add (1...999).")
     public var quantity = 1
@@ -18,16 +18,14 @@ public struct CartAddCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        try InputValidation.identifier(sku, kind: "SKU")
         try InputValidation.quantity(quantity)
     }
 
     public func run() async throws {
         try await OneShot.run(global) { [sku, quantity] context in
-            let skuID = try InputValidation.identifier(sku, kind: "SKU")
             let state = await context.traced {
                 await CartFeature.add(
-                    sku: SKUID(skuID), quantity: quantity, dependencies: context.dependencies)
+                    sku: sku, quantity: quantity, dependencies: context.dependencies)
             }
             return try CartOutput.cart(state, width: context.width)
         }

@@ -9,21 +9,16 @@ public struct CartRemoveCommand: AsyncParsableCommand {
 
     @OptionGroup public var global: GlobalOptions
 
-    @Argument(help: "The SKU's id.")
-    public var sku: String
+    @Argument(help: "The SKU's id.", transform: TypedArgument.skuID)
+    public var sku: SKUID
 
     public init() {}
 
-    public func validate() throws {
-        try InputValidation.identifier(sku, kind: "SKU")
-    }
-
     public func run() async throws {
         try await OneShot.run(global) { [sku] context in
-            let skuID = try InputValidation.identifier(sku, kind: "SKU")
             let state = await context.traced {
                 await CartFeature.remove(
-                    sku: SKUID(skuID), dependencies: context.dependencies)
+                    sku: sku, dependencies: context.dependencies)
             }
             return try CartOutput.cart(state, width: context.width)
         }

@@ -1,39 +1,44 @@
 import ArgumentParser
 import Foundation
 
-/// The options every command takes.
+/// The options every command takes. Their names are ``GlobalOptionName``'s, which
+/// ``GlobalOptionPlacement`` moves behind the subcommand.
 public struct GlobalOptions: ParsableArguments {
     @Option(
-        name: .customLong("api"),
-        help: ArgumentHelp("Use a live HTTP backend at this base URL instead of the embedded data.", valueName: "url"))
-    public var api: String?
+        name: .customLong(GlobalOptionName.api.rawValue),
+        help: ArgumentHelp("Use a live HTTP backend at this base URL instead of the embedded data.", valueName: "url"),
+        transform: TypedArgument.apiBaseURL)
+    public var apiBaseURL: URL?
 
     @Option(
-        name: .customLong("data-dir"),
+        name: .customLong(GlobalOptionName.dataDirectory.rawValue),
         help: ArgumentHelp(
             "Where the cart is kept (default: $XDG_DATA_HOME/vsm-shop or ~/.local/share/vsm-shop).", valueName: "path"),
         completion: .directory)
     public var dataDirectory: String?
 
     @Option(
-        name: .customLong("timeout"),
+        name: .customLong(GlobalOptionName.timeout.rawValue),
         help: ArgumentHelp(
             "With --api: the most one request may take, in seconds (0.1...300, default 10).", valueName: "seconds"))
     public var timeoutSeconds: Double = InputValidation.defaultTimeoutSeconds
 
-    @Flag(name: .customLong("json"), help: "Print machine-readable JSON instead of tables.")
+    @Flag(name: .customLong(GlobalOptionName.json.rawValue), help: "Print machine-readable JSON instead of tables.")
     public var json = false
 
-    @Flag(name: .customLong("trace"), help: "Print every state transition with its origin to stderr.")
+    @Flag(
+        name: .customLong(GlobalOptionName.trace.rawValue),
+        help: "Print every state transition with its origin to stderr.")
     public var trace = false
 
-    @Flag(name: .customLong("no-color"), help: "Print without colours or styles (also: NO_COLOR=1).")
+    @Flag(
+        name: .customLong(GlobalOptionName.noColor.rawValue),
+        help: "Print without colours or styles (also: NO_COLOR=1).")
     public var noColor = false
 
     public init() {}
 
     public func validate() throws {
-        if let api { _ = try InputValidation.apiBaseURL(api) }
         try InputValidation.timeout(timeoutSeconds)
     }
 
@@ -42,11 +47,28 @@ public struct GlobalOptions: ParsableArguments {
         .milliseconds(Int64((timeoutSeconds * 1_000).rounded()))
     }
 
-    /// The `--api` URL, already validated.
-    public var apiBaseURL: URL? {
-        api.flatMap { try? InputValidation.apiBaseURL($0) }
-    }
-
     /// How one-shot commands print.
     public var outputFormat: OutputFormat { json ? .json : .human }
+}
+
+/// The long name of each global option, spelled once: ``GlobalOptions`` declares its options with
+/// these, and ``GlobalOptionPlacement`` moves exactly these.
+public enum GlobalOptionName: String, CaseIterable, Sendable {
+    case api
+    case dataDirectory = "data-dir"
+    case timeout
+    case json
+    case trace
+    case noColor = "no-color"
+
+    /// Whether the option takes a value (`--api URL`) rather than being a flag (`--json`).
+    public var takesValue: Bool {
+        switch self {
+        case .api, .dataDirectory, .timeout: true
+        case .json, .trace, .noColor: false
+        }
+    }
+
+    /// As it is written on the command line: `--data-dir`.
+    public var spelling: String { "--" + rawValue }
 }

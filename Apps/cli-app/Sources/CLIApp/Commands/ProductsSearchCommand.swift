@@ -8,7 +8,8 @@ public struct ProductsSearchCommand: AsyncParsableCommand {
 
     @OptionGroup public var global: GlobalOptions
 
-    @Argument(help: "What to look for, e.g. \"oak chair\".")
+    /// The term as searched: trimmed and checked.
+    @Argument(help: "What to look for, e.g. \"oak chair\".", transform: TypedArgument.searchTerm)
     public var term: String
 
     @Option(help: "The most results to show (1...100).")
@@ -17,18 +18,16 @@ public struct ProductsSearchCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        try InputValidation.searchTerm(term)
         try InputValidation.limit(limit)
     }
 
     public func run() async throws {
         try await OneShot.run(global) { [term, limit] context in
-            let query = try InputValidation.searchTerm(term)
             let state = await context.traced {
                 await ProductFeature.search(
-                    query, limit: limit, dependencies: context.dependencies)
+                    term, limit: limit, dependencies: context.dependencies)
             }
-            return try ProductOutput.search(state, query: query, width: context.width)
+            return try ProductOutput.search(state, query: term, width: context.width)
         }
     }
 }

@@ -9,21 +9,16 @@ public struct ProductsShowCommand: AsyncParsableCommand {
 
     @OptionGroup public var global: GlobalOptions
 
-    @Argument(help: "The product's id.")
-    public var id: String
+    @Argument(help: "The product's id.", transform: TypedArgument.productID)
+    public var id: ProductID
 
     public init() {}
 
-    public func validate() throws {
-        try InputValidation.identifier(id, kind: "product id")
-    }
-
     public func run() async throws {
         try await OneShot.run(global) { [id] context in
-            let productID = try InputValidation.identifier(id, kind: "product id")
             let state = await context.traced {
                 await ProductFeature.loadProduct(
-                    id: ProductID(productID), dependencies: context.dependencies)
+                    id: id, dependencies: context.dependencies)
             }
             return try ProductOutput.detail(state, width: context.width)
         }

@@ -1,7 +1,14 @@
 import ArgumentParser
 import Foundation
-import Glibc
 import TerminalUI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `cli-app` and `cli-app shop`: the interactive app.
 public struct ShopCommand: AsyncParsableCommand {

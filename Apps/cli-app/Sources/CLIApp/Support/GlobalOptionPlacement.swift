@@ -1,12 +1,13 @@
 /// Lets the global options stand anywhere before a `--` terminator: before the subcommand
 /// (`cli-app --json blog list`), between a group and its subcommand (`cli-app blog --json list`) or
 /// after it. ArgumentParser accepts a subcommand's options only after the subcommand's name, so
-/// every global option is moved to the end (before a `--`) before parsing.
+/// every global option is moved to the end (before a `--`) before parsing. The names come from
+/// ``GlobalOptionName``, the ones ``GlobalOptions`` declares.
 enum GlobalOptionPlacement {
     /// Global options that take a value.
-    static let valued: Set<String> = ["--api", "--data-dir", "--timeout"]
+    static let valued = Set(GlobalOptionName.allCases.filter(\.takesValue).map(\.spelling))
     /// Global flags.
-    static let flags: Set<String> = ["--json", "--trace", "--no-color"]
+    static let flags = Set(GlobalOptionName.allCases.filter { !$0.takesValue }.map(\.spelling))
 
     /// The arguments with every global option (and its value) moved behind the others, in their
     /// order, and before a `--` terminator; what follows the terminator is left alone.
