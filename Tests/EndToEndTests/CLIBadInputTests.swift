@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// Mistakes a user or a script can make on the command line: each ends with exit 64 (usage) or 1

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// Two CLI processes changing the same cart at the same time lose nothing: the cart file is

@@ -1,4 +1,6 @@
 import Foundation
+import FoundationExt
+import ProcessTestSupport
 import Testing
 
 /// A `cart add` killed with SIGKILL at any moment (no handler can run) leaves the cart file as it
@@ -18,7 +20,7 @@ struct CartCrashSafetyTests {
         expectSuccess(probe)
         let window = max(probe.elapsed.milliseconds * 3 / 2, 5)
 
-        var generator = SplitMix64(seed: Self.seed)
+        var generator = SplitMix64(seed: Self.seed)  // reproducible kill times
         var inCart = try await cartSKUs(cli)
         var killedMidway = 0
         for iteration in 0..<Self.iterations {
@@ -53,19 +55,6 @@ struct CartCrashSafetyTests {
             "not a JSON cart: \(result)")
         let lines = try #require(object["lines"] as? [[String: Any]], "no lines: \(result)")
         return Set(lines.compactMap { identifier($0["sku"]) })
-    }
-}
-
-/// SplitMix64: reproducible kill times from a fixed seed.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

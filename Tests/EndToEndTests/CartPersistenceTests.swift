@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// The cart lives in the data directory, so it outlives the process that changed it.

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// Catalog text with terminal escape sequences (served by `api-server --hostile-text`) is printed
@@ -99,8 +100,10 @@ enum HostileSamples {
             productPaths.append("/v1/products?q=\(term)&limit=100")
         }
         for path in productPaths {
-            let response = try await RawHTTP.get(port: server.port, path)
-            guard response.status == 200, let json = try? JSONSerialization.jsonObject(with: response.body) else {
+            let response = try await RawHTTPResponse.get(port: Int(server.port), path)
+            guard let response, response.status == 200,
+                let json = try? JSONSerialization.jsonObject(with: Data(response.decodedBody))
+            else {
                 continue
             }
             for object in objectsWithHostileText(in: json) {
@@ -112,9 +115,10 @@ enum HostileSamples {
         }
         var page = 1
         while page <= 100 {
-            let response = try await RawHTTP.get(port: server.port, "/v1/blog/entries?page=\(page)&pageSize=50")
-            guard response.status == 200,
-                let json = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+            let response = try await RawHTTPResponse.get(
+                port: Int(server.port), "/v1/blog/entries?page=\(page)&pageSize=50")
+            guard let response, response.status == 200,
+                let json = try? JSONSerialization.jsonObject(with: Data(response.decodedBody)) as? [String: Any]
             else { break }
             for object in objectsWithHostileText(in: json) where object["title"] != nil {
                 if let id = identifier(object["id"]) { found.blogEntries.append(id) }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// The live path against a server that misbehaves: for every fault switch the CLI ends by itself

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// Raw HTTP requests a client should never send, straight at the dev server: each gets its
@@ -68,27 +69,33 @@ struct ServerBadInputTests {
     @Test("each bad request gets its status, and the server still answers afterwards", arguments: cases)
     func badRequestGetsItsStatus(request: BadRequest) async throws {
         try await DevServer.with { server in
-            let response = try await RawHTTP.send(port: server.port, request.request)
+            let response = try await RawHTTPResponse.exchange(port: Int(server.port), request.request)
             // A request too broken to parse may also be answered by closing the connection.
-            if request.hasErrorBody || response.status != nil {
+            if request.hasErrorBody || response != nil {
                 #expect(
-                    response.status.map(request.statuses.contains) == true,
-                    "[\(request.name)] expected \(request.statuses.sorted()), got \(response)")
+                    response.map { request.statuses.contains($0.status) } == true,
+                    "[\(request.name)] expected \(request.statuses.sorted()), got \(String(describing: response))")
             }
             if request.hasErrorBody {
-                let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+                let object =
+                    try? JSONSerialization.jsonObject(with: Data(response?.decodedBody ?? [])) as? [String: Any]
                 let error = object?["error"] as? [String: Any]
-                #expect(error?["code"] is String, "[\(request.name)] no {\"error\":{\"code\"}} body: \(response)")
+                #expect(
+                    error?["code"] is String,
+                    "[\(request.name)] no {\"error\":{\"code\"}} body: \(String(describing: response))")
             }
-            let health = try await RawHTTP.get(port: server.port, "/health")
-            #expect(health.status == 200, "[\(request.name)] the server stopped answering: \(health)\n\(server.log)")
+            let health = try await RawHTTPResponse.get(port: Int(server.port), "/health")
+            #expect(
+                health?.status == 200,
+                "[\(request.name)] the server stopped answering: \(String(describing: health))\n\(server.log)")
         }
     }
 
     @Test("a well-formed request succeeds (the bad-request cases can tell the difference)")
     func goodRequestSucceeds() async throws {
         try await DevServer.with { server in
-            let response = try await RawHTTP.get(port: server.port, "/v1/products?q=oak&limit=3")
+            let response = try #require(
+                try await RawHTTPResponse.get(port: Int(server.port), "/v1/products?q=oak&limit=3"))
             #expect(response.status == 200, "\(response)")
             #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Synchronization
 
 /// The release binaries under test: `CLI_APP_BIN` / `API_SERVER_BIN` when set (the Makefile builds
@@ -58,19 +59,7 @@ enum Binaries {
     }
 
     private static func swift(_ arguments: [String], timeout: Duration) throws(ProcessFailure) -> ProcessResult {
-        do {
-            let child = try ChildProcess(
-                executable: "/usr/bin/env", arguments: ["swift"] + arguments,
-                environment: ProcessInfo.processInfo.environment)
-            if child.waitForExit(timeout: timeout) == nil {
-                _ = child.killAndReap()
-                return child.result(timedOut: true)
-            }
-            return child.result(timedOut: false)
-        } catch let failure as ProcessFailure {
-            throw failure
-        } catch {
-            throw ProcessFailure(description: "cannot run swift: \(error)")
-        }
+        try ChildProcess.run(
+            "/usr/bin/env", ["swift"] + arguments, environment: ProcessInfo.processInfo.environment, timeout: timeout)
     }
 }

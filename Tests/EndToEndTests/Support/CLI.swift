@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// Runs the release `cli-app` as a script would: no terminal, `NO_COLOR=1`, HOME and
 /// XDG_DATA_HOME inside a fresh sandbox, and `--data-dir` set to the sandbox's data folder.

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// Real ids from the embedded catalog, discovered once per test run through the CLI itself
 /// (`products search --json`, then `products show --json`), so the tests never hard-code ids.

@@ -1,3 +1,4 @@
+import ProcessTestSupport
 import Testing
 
 /// What a crash or an unhandled error leaves on stderr; never acceptable for a user's mistake or a

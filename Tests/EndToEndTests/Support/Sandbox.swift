@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// A fresh temporary folder for one test (HOME, XDG_DATA_HOME and the `--data-dir` live inside),
 /// removed when the last reference goes away.
@@ -7,11 +6,8 @@ final class Sandbox: Sendable {
     let root: URL
 
     init() throws {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/e2e-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) else {
-            throw ProcessFailure(description: "mkdtemp failed (errno \(errno))")
-        }
-        root = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+        root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "e2e-\(UUID().uuidString)", isDirectory: true)
         for folder in ["home", "xdg-data", "data"] {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
