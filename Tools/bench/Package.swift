@@ -12,9 +12,12 @@ let package = Package(
     dependencies: [
         .package(path: "../../Packages/VSMKit"),
         .package(path: "../../Packages/Services"),
+        .package(path: "../../Packages/TestSupport"),
     ],
     targets: [
-        .target(name: "BenchSupport"),
+        .target(
+            name: "BenchSupport", dependencies: [.product(name: "ProcessTestSupport", package: "TestSupport")]
+        ),
         .executableTarget(
             name: "vsmkit-bench",
             dependencies: ["BenchSupport", .product(name: "VSMKit", package: "VSMKit")]
@@ -26,6 +29,9 @@ let package = Package(
         // The app-level benchmarks time the release binaries from outside (cli-app, api-server).
         .executableTarget(name: "trivial-exe"),
         .executableTarget(name: "cli-bench", dependencies: ["BenchSupport"]),
-        .executableTarget(name: "live-bench", dependencies: ["BenchSupport"]),
+        .executableTarget(
+            name: "live-bench",
+            dependencies: ["BenchSupport", .product(name: "ProcessTestSupport", package: "TestSupport")]
+        ),
     ]
 )

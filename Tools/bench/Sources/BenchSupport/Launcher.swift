@@ -1,8 +1,9 @@
 import Foundation
-import Glibc
+import ProcessTestSupport
 
 /// Finding and launching the programs an app-level benchmark times from outside (`cli-bench`,
-/// `live-bench`): the release binaries, built on demand, and `posix_spawn` runs of them.
+/// `live-bench`): the release binaries, built on demand, and runs of them (through
+/// ProcessTestSupport, the spawning code the tests use too).
 public enum Launcher {
     /// The repository root, from this file's location (Tools/bench/Sources/BenchSupport/).
     public static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -62,74 +63,31 @@ public enum Launcher {
     /// Runs a program to the end: its wait status and (when asked) its stdout. stderr is inherited.
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]?, captureOutput: Bool
-    )
-        throws -> (status: Int32, output: String)
-    {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw Failure(description: "pipe failed") }
-        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if captureOutput {
-            posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    ) throws -> (status: Int32, output: String) {
+        // A build may take many minutes; it is bounded by the caller's patience, not a deadline here.
+        let result = try ChildProcess.run(
+            executable, arguments, environment: environment, errorDestination: .inherit, timeout: .seconds(7_200))
+        if !captureOutput, !result.standardOutputBytes.isEmpty {
+            FileHandle.standardOutput.write(Data(result.standardOutputBytes))
         }
-        posix_spawn_file_actions_addclose(&actions, fds[1])
-        let pid = try spawn(executable, arguments, environment: environment, actions: &actions)
-        close(fds[1])
-        var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, $0.count) }
-            if count <= 0 { break }
-            output += chunk[0..<count]
-        }
-        close(fds[0])
-        var status: Int32 = 0
-        _ = waitpid(pid, &status, 0)
-        return (status, String(decoding: output, as: UTF8.self))
+        return (waitStatus(result.termination), captureOutput ? result.standardOutput : "")
     }
 
     /// Starts a program with stdin, stdout and stderr on /dev/null, waits for it, and returns its
     /// wait status and the wall time from just before the spawn to just after the wait.
     public static func time(
         _ executable: String, _ arguments: [String], environment: [String: String]
-    ) throws
-        -> (status: Int32, elapsed: Duration)
-    {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let clock = ContinuousClock()
-        let start = clock.now
-        let pid = try spawn(executable, arguments, environment: environment, actions: &actions)
-        var status: Int32 = 0
-        _ = waitpid(pid, &status, 0)
-        return (status, start.duration(to: clock.now))
+    ) throws -> (status: Int32, elapsed: Duration) {
+        let (termination, elapsed) = try ProcessSpawn.timedRun(executable, arguments, environment: environment)
+        return (waitStatus(termination), elapsed)
     }
 
-    /// Starts `executable` with `arguments` and `environment` (this process's when `nil`) and the
-    /// given file actions; returns its process id.
-    public static func spawn(
-        _ executable: String, _ arguments: [String], environment: [String: String]?,
-        actions: inout posix_spawn_file_actions_t
-    ) throws -> pid_t {
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let environment = environment ?? ProcessInfo.processInfo.environment
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+    /// The status as `waitpid` encodes it (0 for a clean exit), as the benchmarks report it.
+    private static func waitStatus(_ termination: Termination) -> Int32 {
+        switch termination {
+        case .exited(let code): code << 8
+        case .signaled(let signal): signal
         }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        guard status == 0 else {
-            throw Failure(description: "cannot start \(executable): \(String(cString: strerror(status)))")
-        }
-        return pid
     }
 
     /// A fresh, empty temporary folder (HOME, XDG_DATA_HOME and `--data-dir` for the CLI runs).

@@ -10,6 +10,7 @@
 // All traffic goes to 127.0.0.1; every loop is bounded by --runs.
 import BenchSupport
 import Foundation
+import ProcessTestSupport
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
