@@ -9,7 +9,7 @@ extension AsyncStateContainer {
     }
 
     func makeAction(
-        operation: sending @escaping () async -> State, origin: StateOrigin
+        operation: sending nonisolated(nonsending) @escaping () async -> State, origin: StateOrigin
     ) -> ContainerAction<State> {
         ContainerAction(origin: origin) { container, action in
             action.task = Task { [weak container] in

@@ -18,7 +18,7 @@ extension AsyncStateContainer {
 
     /// Runs `operation` once `delay` has passed without a newer debounced call.
     public func observe(
-        _ operation: sending @escaping () async -> State,
+        _ operation: sending nonisolated(nonsending) @escaping () async -> State,
         debounced delay: Duration,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function

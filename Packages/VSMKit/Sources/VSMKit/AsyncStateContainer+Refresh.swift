@@ -17,7 +17,7 @@ extension AsyncStateContainer {
 
     /// Runs `operation`, applies its state, and returns then (or once the action was cancelled).
     public func refresh(
-        _ operation: sending @escaping () async -> State,
+        _ operation: sending nonisolated(nonsending) @escaping () async -> State,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {
@@ -33,7 +33,7 @@ extension AsyncStateContainer {
     /// ```
     @_disfavoredOverload  // `refresh { ... }` (a trailing closure) keeps meaning the unlabelled form
     public func refresh(
-        state operation: sending @escaping () async -> State,
+        state operation: sending nonisolated(nonsending) @escaping () async -> State,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {

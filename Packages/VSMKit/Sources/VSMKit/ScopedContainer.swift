@@ -75,7 +75,7 @@ public struct ScopedContainer<Parent, Child> {
 
     /// Runs `operation` and embeds the state it returns, unless the action was cancelled first.
     public func observe(
-        _ operation: sending @escaping () async -> Child,
+        _ operation: sending nonisolated(nonsending) @escaping () async -> Child,
         debounced delay: Duration? = nil,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
@@ -108,7 +108,7 @@ public struct ScopedContainer<Parent, Child> {
 
     /// Observes `operation` and returns once its state is embedded or the action was cancelled.
     public func refresh(
-        _ operation: sending @escaping () async -> Child,
+        _ operation: sending nonisolated(nonsending) @escaping () async -> Child,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {
@@ -171,7 +171,7 @@ public struct ScopedContainer<Parent, Child> {
     }
 
     private func makeAction(
-        operation: sending @escaping () async -> Child, origin: StateOrigin
+        operation: sending nonisolated(nonsending) @escaping () async -> Child, origin: StateOrigin
     ) -> ContainerAction<Parent> {
         let embed = embed
         return ContainerAction(origin: origin) { container, action in
