@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Scaffolds a new feature in Packages/Features: `<Name>Feature` (state, model, view, screen, a
-# headless entry), its tests (`<Name>FeatureTests`) and a preview executable (`preview-<name>`),
-# and registers them in Packages/Features/Package.swift at the `new-feature.sh inserts` markers.
-# The result builds with -warnings-as-errors and its tests pass as generated.
+# Scaffolds a new feature in Packages/Features in the recipe's shape (see README.md and
+# Packages/Features/README.md): `<Name>Feature` with one flow folder `<Name>/` (view state, loader,
+# loaded and error models, a `@ViewState` view, a placeholder service) and the headless entry, its
+# tests (`<Name>FeatureTests`, over stubbed services) and a preview executable (`preview-<name>`),
+# registered in Packages/Features/Package.swift at the `new-feature.sh inserts` markers. The result
+# builds with -warnings-as-errors and its tests pass as generated.
 #
 # Usage: Tools/scaffolding/new-feature.sh NAME [REPO_ROOT]
 #   NAME       UpperCamelCase, e.g. Wishlist or GiftCard (without the "Feature" suffix)
@@ -102,7 +104,7 @@ trap - ERR
 
 cat <<EOF
 Created ${name}Feature in Packages/Features:
-  Sources/${name}Feature/      state, model, view, screen and the headless entry
+  Sources/${name}Feature/      ${name}/ (view state, loader/loaded/error models, view, service) and the headless entry
   Tests/${name}FeatureTests/   its tests
   Sources/${name}Preview/      the preview executable preview-${preview}
   Package.swift                the library, test and preview targets

@@ -68,6 +68,19 @@ step "generate Wishlist"
 "$copy/Tools/scaffolding/new-feature.sh" Wishlist "$copy"
 expect_refusal "Wishlist" "WishlistFeature already exists"
 
+step "the generated files are exactly the recipe README.md documents"
+recipe="$(sed -n '/<!-- recipe:begin -->/,/<!-- recipe:end -->/p' "$root/Tools/scaffolding/README.md" | grep -E '^(Sources|Tests)/' | awk '{print $1}' | sort)"
+[ -n "$recipe" ] || fail "README.md documents no recipe between <!-- recipe:begin --> and <!-- recipe:end -->"
+generated="$(cd "$copy/Packages/Features" && find Sources/WishlistFeature Sources/WishlistPreview Tests/WishlistFeatureTests -type f | sort)"
+if [ "$recipe" != "$generated" ]; then
+    diff <(echo "$recipe") <(echo "$generated") >&2 || true
+    fail "the generated file set differs from the documented recipe (< README, > generated)"
+fi
+grep -q "@ViewState var state: WishlistViewState" "$copy/Packages/Features/Sources/WishlistFeature/Wishlist/WishlistView.swift" ||
+    fail "WishlistView does not declare @ViewState"
+grep -q "case loading(errorModel: WishlistErrorModel?)" "$copy/Packages/Features/Sources/WishlistFeature/Wishlist/WishlistViewState.swift" ||
+    fail "WishlistViewState is not in the seed's initialized → loading(errorModel:) → loaded shape"
+
 step "build with -warnings-as-errors and run WishlistFeatureTests"
 "$swift" build --package-path "$copy/Packages/Features" --build-tests -Xswiftc -warnings-as-errors
 "$swift" test --package-path "$copy/Packages/Features" -Xswiftc -warnings-as-errors --skip-build \

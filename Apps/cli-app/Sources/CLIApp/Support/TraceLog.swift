@@ -4,7 +4,7 @@ import VSMKit
 /// Where `--trace` writes state transitions: one line per event of every state container, on
 /// stderr, in VSMKit's one format (`StateTraceRecord`: origin `file:line function`, the state type,
 /// then what happened), e.g.
-/// `trace: BlogFeature/BlogFeature.swift:27 loadEntry(id:dependencies:) [BlogEntryViewState] loading -> loaded(#1 "Oak")`.
+/// `trace: BlogFeature/BlogFeature.swift:28 loadEntry(id:dependencies:) [BlogEntryViewState] loading -> loaded(#1 "Living with colour")`.
 ///
 /// One path for one-shot commands and the interactive app: ``install()`` makes VSMKit's
 /// process-wide `StateTracing` observer write here.

@@ -1,0 +1,55 @@
+import Services
+import Testing
+import VSMKit
+import VSMKitTesting
+import __Name__Feature
+
+/// The __Name__ flow as behaviour, over stubbed services: "given the service fails once, load →
+/// loading → error; retry → loading → loaded".
+@MainActor
+struct __Name__ModelTests {
+    private let items = [__Name__Item(id: 1, title: "One"), __Name__Item(id: 2, title: "Two")]
+
+    @Test func loadingGoesFromLoadingToLoaded() async {
+        let loaderModel = __Name__LoaderModel(service: __Name__Service { [items] in items })
+        let container = AsyncStateContainer(state: __Name__ViewState.initialized(loaderModel: loaderModel))
+        let recorder = StateRecorder(container)
+
+        container.observe(loaderModel.load())
+
+        await recorder.expectStates([
+            .loading(errorModel: nil), .loaded(loadedModel: __Name__LoadedModel(service: .preview, items: items)),
+        ])
+    }
+
+    @Test func aServiceThatFailsOnceShowsTheErrorAndRetryLoads() async {
+        let calls = CallLog<Void>()
+        let service = __Name__Service { [items] in
+            calls.record(())
+            if calls.calls.count == 1 { throw ServiceError.timeout }
+            return items
+        }
+        let container = AsyncStateContainer(
+            state: __Name__ViewState.initialized(loaderModel: __Name__LoaderModel(service: service)))
+        let recorder = StateRecorder(container)
+
+        await container.refresh(__Name__LoaderModel(service: service).load())
+        guard case .loading(let errorModel?) = container.state else {
+            Issue.record("expected the error, got \(container.state)")
+            return
+        }
+        container.observe(errorModel.retry())
+
+        await recorder.expectStates([
+            .loading(errorModel: nil), .loading(errorModel: errorModel), .loading(errorModel: nil),
+            .loaded(loadedModel: __Name__LoadedModel(service: service, items: items)),
+        ])
+        #expect(calls.calls.count == 2)
+    }
+
+    @Test func theHeadlessEntryEndsInTheLoadedState() async {
+        let state = await __Name__Feature.load(service: __Name__Service { [items] in items })
+
+        #expect(state == .loaded(loadedModel: __Name__LoadedModel(service: .preview, items: items)))
+    }
+}
