@@ -3,6 +3,19 @@ import PackageDescription
 
 // cli-app: the composition root. Parses arguments, builds the dependencies, owns the terminal and
 // routes between the features. The only package that may use remote packages (argument parsing).
+
+// What the app composes and its tests drive: argument parsing, the terminal, the features, the services.
+let composed: [Target.Dependency] = [
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    .product(name: "TerminalUI", package: "Features"),
+    .product(name: "FeatureKit", package: "Features"),
+    .product(name: "BlogFeature", package: "Features"),
+    .product(name: "ProductFeature", package: "Features"),
+    .product(name: "CartFeature", package: "Features"),
+    .product(name: "Services", package: "Services"),
+    .product(name: "Domain", package: "Domain"),
+]
+
 let package = Package(
     name: "cli-app",
     platforms: [.macOS(.v15)],
@@ -23,16 +36,8 @@ let package = Package(
         .executableTarget(name: "cli-app", dependencies: ["CLIApp"]),
         .target(
             name: "CLIApp",
-            dependencies: [
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "TerminalUI", package: "Features"),
-                .product(name: "FeatureKit", package: "Features"),
-                .product(name: "BlogFeature", package: "Features"),
-                .product(name: "ProductFeature", package: "Features"),
-                .product(name: "CartFeature", package: "Features"),
+            dependencies: composed + [
                 .product(name: "VSMKit", package: "VSMKit"),
-                .product(name: "Services", package: "Services"),
-                .product(name: "Domain", package: "Domain"),
                 .product(name: "FoundationExt", package: "Foundation+Ext"),
             ]
         ),
@@ -42,15 +47,8 @@ let package = Package(
                 "CLIApp",
                 // Not imported: listed so the binary the pseudo-terminal tests launch is built first.
                 "cli-app",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "TerminalUI", package: "Features"),
-                .product(name: "FeatureKit", package: "Features"),
-                .product(name: "BlogFeature", package: "Features"),
-                .product(name: "ProductFeature", package: "Features"),
-                .product(name: "CartFeature", package: "Features"),
-                .product(name: "Services", package: "Services"),
-                .product(name: "Domain", package: "Domain"),
-                .product(name: "ProcessTestSupport", package: "TestSupport"),
+            ] + composed + [
+                .product(name: "ProcessTestSupport", package: "TestSupport")
             ]
         ),
     ]
