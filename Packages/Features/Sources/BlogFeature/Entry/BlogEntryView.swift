@@ -47,14 +47,8 @@ public struct BlogEntryView: TerminalView {
                 title: "Blog entry", lines: [Line([.spinner(), " Loading the entry…"])],
                 footer: [KeyHint("esc", "back")])
         case .loading(let errorModel?):
-            Screen(
-                title: "Blog entry #\(errorModel.entryID)",
-                lines: [
-                    Line([Span("Could not load the entry: ", style: .color(.error)), Span(errorModel.message)]),
-                    .empty,
-                    Line([Span("Press "), Span("r", style: .bold), Span(" to try again.")]),
-                ],
-                footer: [KeyHint("r", "retry"), KeyHint("esc", "back")])
+            Screen.loadFailure(
+                title: "Blog entry #\(errorModel.entryID)", subject: "the entry", message: errorModel.message)
         case .loaded(let loadedModel):
             Screen(
                 title: loadedModel.entry.title, lines: Self.lines(for: loadedModel, width: max(10, size.columns)),

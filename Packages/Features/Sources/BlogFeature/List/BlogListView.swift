@@ -48,14 +48,7 @@ public struct BlogListView: TerminalView {
         case .initialized, .loading(nil):
             Screen(title: "Blog", lines: [Line([.spinner(), " Loading entries…"])], footer: [KeyHint("esc", "back")])
         case .loading(let errorModel?):
-            Screen(
-                title: "Blog",
-                lines: [
-                    Line([Span("Could not load the entries: ", style: .color(.error)), Span(errorModel.message)]),
-                    .empty,
-                    Line([Span("Press "), Span("r", style: .bold), Span(" to try again.")]),
-                ],
-                footer: [KeyHint("r", "retry"), KeyHint("esc", "back")])
+            Screen.loadFailure(title: "Blog", subject: "the entries", message: errorModel.message)
         case .loaded(let loadedModel):
             loadedScreen(loadedModel, width: max(20, size.columns))
         }

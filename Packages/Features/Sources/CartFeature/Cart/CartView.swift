@@ -94,14 +94,7 @@ public struct CartView: TerminalView {
             return Screen(
                 title: title, lines: [Line([.spinner(), " Loading the cart…"])], footer: [KeyHint("esc", "back")])
         case .loading(let errorModel?):
-            return Screen(
-                title: title,
-                lines: [
-                    Line([Span("Could not load the cart: ", style: .color(.error)), Span(errorModel.message)]),
-                    .empty,
-                    Line([Span("Press "), Span("r", style: .bold), Span(" to try again.")]),
-                ],
-                footer: [KeyHint("r", "retry"), KeyHint("esc", "back")])
+            return Screen.loadFailure(title: title, subject: "the cart", message: errorModel.message)
         case .empty(let model):
             var lines = [
                 Line("Your cart is empty.", style: .bold),

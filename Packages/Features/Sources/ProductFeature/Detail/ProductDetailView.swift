@@ -80,14 +80,8 @@ public struct ProductDetailView: TerminalView {
                 title: "Product", lines: [Line([.spinner(), " Loading the product…"])],
                 footer: [KeyHint("esc", "back")])
         case .loading(let errorModel?):
-            return Screen(
-                title: "Product \(errorModel.productID)",
-                lines: [
-                    Line([Span("Could not load the product: ", style: .color(.error)), Span(errorModel.message)]),
-                    .empty,
-                    Line([Span("Press "), Span("r", style: .bold), Span(" to try again.")]),
-                ],
-                footer: [KeyHint("r", "retry"), KeyHint("esc", "back")])
+            return Screen.loadFailure(
+                title: "Product \(errorModel.productID)", subject: "the product", message: errorModel.message)
         case .loaded(let loadedModel):
             return loadedScreen(loadedModel, width: width)
         }

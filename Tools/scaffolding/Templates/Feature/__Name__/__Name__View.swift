@@ -32,14 +32,7 @@ public struct __Name__View: TerminalView {
         case .initialized, .loading(nil):
             Screen(title: Self.title, lines: [Line([.spinner(), " Loading…"])], footer: [KeyHint("esc", "back")])
         case .loading(let errorModel?):
-            Screen(
-                title: Self.title,
-                lines: [
-                    Line([Span("Could not load: ", style: .color(.error)), Span(errorModel.message)]),
-                    .empty,
-                    Line([Span("Press "), Span("r", style: .bold), Span(" to try again.")]),
-                ],
-                footer: [KeyHint("r", "retry"), KeyHint("esc", "back")])
+            Screen.loadFailure(title: Self.title, subject: "the items", message: errorModel.message)
         case .loaded(let loadedModel):
             Screen(
                 title: Self.title,
