@@ -23,7 +23,7 @@ struct DependencyRuleTests {
             replacing: ".package(path: \"../Domain\"),",
             with: ".package(path: \"../Domain\"),\n        .package(name: \"cli\", path: \"../../Apps/cli-app\"),")
         let violation = try #require(try repository.check().violations.only)
-        #expect(violation.line == 13)
+        #expect(violation.line == 9)
         #expect(
             violation.message.hasPrefix("Services depends on ../../Apps/cli-app (cli-app), which stands to its right"))
     }
@@ -77,7 +77,7 @@ struct DependencyRuleTests {
         #expect(violation.rule == .remoteDependency)
         #expect(
             violation.description
-                == "Packages/Services/Package.swift:13: Services depends on the remote package "
+                == "Packages/Services/Package.swift:9: Services depends on the remote package "
                 + "https://github.com/apple/swift-collections; packages under Packages/ depend only on the toolchain "
                 + "and packages to their left")
     }

@@ -1,5 +1,7 @@
 /// A small repository that follows every rule, shaped like the real one: the five library layers
-/// and one app, with test-support libraries, features, a shared feature kit and a preview.
+/// and one app, with test-support libraries, features, a shared feature kit and a preview. Its
+/// manifests hold only what the check reads (targets and package dependencies), so most list no
+/// products.
 extension FixtureRepository {
     /// The number of `import` declarations in the clean tree.
     static let cleanImportCount = 39
@@ -64,10 +66,6 @@ extension FixtureRepository {
 
             let package = Package(
                 name: "Services",
-                products: [
-                    .library(name: "Services", targets: ["Services"]),
-                    .library(name: "ServicesTestSupport", targets: ["ServicesTestSupport"]),
-                ],
                 dependencies: [
                     .package(path: "../Foundation+Ext"),
                     .package(path: "../Domain"),
@@ -103,10 +101,6 @@ extension FixtureRepository {
 
             let package = Package(
                 name: "VSMKit",
-                products: [
-                    .library(name: "VSMKit", targets: ["VSMKit"]),
-                    .library(name: "VSMKitTesting", targets: ["VSMKitTesting"]),
-                ],
                 targets: [
                     .target(name: "VSMKit"),
                     .target(name: "VSMKitTesting", dependencies: ["VSMKit"]),
