@@ -106,7 +106,7 @@ test-e2e: build-release-bins ## End-to-end tests of the release cli-app and the 
 bench: build-release-bins ## Every benchmark in release, each next to its baseline (BENCH_ARGS=--quick for a smoke run)
 	@$(SWIFT) build -c release --package-path Tools/bench
 	@bin="$$($(SWIFT) build -c release --package-path Tools/bench --show-bin-path)"; \
-	for b in vsmkit-bench search-bench cli-bench live-bench; do \
+	for b in vsmkit-bench search-bench cli-bench live-bench redraw-bench; do \
 		echo "==> $$b"; $(E2E_BINS) "$$bin/$$b" $(BENCH_ARGS); done
 
 .PHONY: server

@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../Packages/VSMKit"),
         .package(path: "../../Packages/Services"),
         .package(path: "../../Packages/TestSupport"),
+        .package(path: "../../Packages/Features"),
     ],
     targets: [
         .target(
@@ -25,6 +26,14 @@ let package = Package(
         .executableTarget(
             name: "search-bench",
             dependencies: ["BenchSupport", .product(name: "Services", package: "Services")]
+        ),
+        .executableTarget(
+            name: "redraw-bench",
+            dependencies: [
+                "BenchSupport", .product(name: "BlogFeature", package: "Features"),
+                .product(name: "TerminalUI", package: "Features"), .product(name: "VSMKit", package: "VSMKit"),
+                .product(name: "Services", package: "Services"),
+            ]
         ),
         // The app-level benchmarks time the release binaries from outside (cli-app, api-server).
         .executableTarget(name: "trivial-exe"),
