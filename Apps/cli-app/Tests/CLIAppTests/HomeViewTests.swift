@@ -1,4 +1,5 @@
 import FeatureKit
+import Services
 import TerminalUI
 import Testing
 
@@ -61,6 +62,27 @@ import Testing
         #expect(view.handle(.character("q")) == .ignored)
         #expect(view.handle(.escape) == .ignored)
         #expect(view.handle(.character("9")) == .ignored)
+    }
+}
+
+/// The composition resolves every route to the feature view it names: the one place features meet.
+@MainActor
+@Suite struct CompositionRouteTests {
+    @Test func everyRouteOpensItsFeaturesView() {
+        let dependencies = Dependencies.preview()
+        let views: [(Route, String)] = [
+            (.blog, "BlogListView"), (.blogEntry(1), "BlogEntryView"), (.productSearch, "ProductSearchView"),
+            (.product("p-0001"), "ProductDetailView"), (.cart, "CartView"),
+        ]
+        for (route, expected) in views {
+            let view = Composition.view(for: route, dependencies: dependencies)
+            #expect(view.map { String(describing: type(of: $0)) } == expected, "\(route)")
+        }
+    }
+
+    @Test func aRouteOfAnotherKindOpensNothing() {
+        struct Elsewhere: NavigationRoute {}
+        #expect(Composition.view(for: Elsewhere(), dependencies: .preview()) == nil)
     }
 }
 
