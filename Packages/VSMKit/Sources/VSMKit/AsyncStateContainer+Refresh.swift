@@ -25,7 +25,7 @@ extension AsyncStateContainer {
         await submitAndWait(makeAction(operation: operation, origin: origin), policy: policy)
     }
 
-    /// vsm-ios's spelling of ``refresh(_:policy:fileID:line:function:)-(()->State,_,_,_,_)``:
+    /// vsm-ios's spelling of `refresh(_:)` with an `async` closure:
     /// runs `operation`, applies its state, and returns then (or once the action was cancelled).
     ///
     /// ```swift

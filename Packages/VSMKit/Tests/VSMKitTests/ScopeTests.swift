@@ -54,6 +54,27 @@ struct ScopeTests {
         ])
     }
 
+    @Test func eachChildStateIsEmbeddedIntoTheParentStateLeftByThePreviousOne() async {
+        let parent = AsyncStateContainer(state: Product())
+        let recorder = StateRecorder(parent)
+        // An embed that also counts its calls in the parent's title: a stale parent state would
+        // lose a count.
+        let picker = parent.scope(state: \.picker) { product, picker in
+            Product(title: product.title + "+", picker: picker)
+        }
+        picker.observe(
+            StateSequence {
+                Picker(size: "M")
+                Next { Picker(size: "L") }
+                Picker(size: "XL")
+            })
+        await recorder.expectStates([
+            Product(title: "sofa+", picker: Picker(size: "M")),
+            Product(title: "sofa++", picker: Picker(size: "L")),
+            Product(title: "sofa+++", picker: Picker(size: "XL")),
+        ])
+    }
+
     @Test func aReplacedChildActionNeverWrites() async throws {
         let parent = AsyncStateContainer(state: Product())
         let trace = TraceRecorder(parent)
