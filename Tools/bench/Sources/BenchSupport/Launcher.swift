@@ -22,14 +22,9 @@ public enum Launcher {
     /// `$variable` when set, else the product built in release from `package` (a path under the
     /// root) into `<package>/.build-e2e`, the same place the end-to-end tests build it.
     public static func binary(variable: String, package: String, product: String) throws -> String {
-        if let given = ProcessInfo.processInfo.environment[variable], !given.isEmpty {
-            guard FileManager.default.isExecutableFile(atPath: given) else {
-                throw Failure(description: "\(variable)=\(given) is not an executable file")
-            }
-            return given
-        }
         let packagePath = repositoryRoot + "/" + package
-        return try build(packagePath: packagePath, scratchPath: packagePath + "/.build-e2e", product: product)
+        return try build(
+            product, packagePath: packagePath, scratchPath: packagePath + "/.build-e2e", variable: variable)
     }
 
     /// `trivial-exe`: `$TRIVIAL_EXE_BIN`, else next to this benchmark (built by
@@ -42,31 +37,25 @@ public enum Launcher {
             .path
         if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
         let packagePath = repositoryRoot + "/Tools/bench"
-        return try build(packagePath: packagePath, scratchPath: packagePath + "/.build-trivial", product: "trivial-exe")
+        return try build("trivial-exe", packagePath: packagePath, scratchPath: packagePath + "/.build-trivial")
     }
 
-    private static func build(packagePath: String, scratchPath: String, product: String) throws -> String {
-        let common = ["swift", "build", "-c", "release", "--package-path", packagePath, "--scratch-path", scratchPath]
-        print("building \(product) (release) in \(scratchPath) ...")
-        let (status, _) = try run(
-            "/usr/bin/env", common + ["--product", product], environment: nil, captureOutput: false)
-        guard status == 0 else { throw Failure(description: "building \(product) failed (status \(status))") }
-        let (binStatus, binPath) = try run(
-            "/usr/bin/env", common + ["--show-bin-path"], environment: nil, captureOutput: true)
-        let binary = binPath.trimmingCharacters(in: .whitespacesAndNewlines) + "/" + product
-        guard binStatus == 0, FileManager.default.isExecutableFile(atPath: binary) else {
-            throw Failure(description: "no \(product) at \(binary)")
-        }
-        return binary
+    private static func build(
+        _ product: String, packagePath: String, scratchPath: String, variable: String? = nil
+    ) throws -> String {
+        let isGiven = variable.map { ProcessInfo.processInfo.environment[$0]?.isEmpty == false } ?? false
+        if !isGiven { print("building \(product) (release) in \(scratchPath) ...") }
+        return try ReleaseBuild.product(
+            product, packagePath: packagePath, scratchPath: scratchPath, variable: variable, buildOutput: .inherit)
     }
 
     /// Runs a program to the end: its wait status and (when asked) its stdout. stderr is inherited.
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String]?, captureOutput: Bool
     ) throws -> (status: Int32, output: String) {
-        // A build may take many minutes; it is bounded by the caller's patience, not a deadline here.
+        // Used to show what a failing run printed: a minute is far more than any of them takes.
         let result = try ChildProcess.run(
-            executable, arguments, environment: environment, errorDestination: .inherit, timeout: .seconds(7_200))
+            executable, arguments, environment: environment, errorDestination: .inherit, timeout: .seconds(60))
         if !captureOutput, !result.standardOutputBytes.isEmpty {
             FileHandle.standardOutput.write(Data(result.standardOutputBytes))
         }
