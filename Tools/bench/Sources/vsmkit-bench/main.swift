@@ -262,7 +262,8 @@ for _ in 0..<options.runs {
 }
 
 /// One table of `group`, each row's ratio taken to the group's first row (its baseline).
-@MainActor func render(_ group: [(String, @MainActor () async -> Duration)], items: Int, unit: String, baseline: String) {
+@MainActor
+func render(_ group: [(String, @MainActor () async -> Duration)], items: Int, unit: String, baseline: String) {
     let baselineSamples = Samples(durations[group[0].0] ?? [])
     var table = Table(["case", "ns/\(unit)", "median", "p99", "spread", "ratio to \(baseline)"])
     for (name, _) in group {
@@ -279,7 +280,8 @@ for _ in 0..<options.runs {
     print(table.render())
 }
 
-@MainActor func ratio(_ name: String, to baseline: String) -> String {
+@MainActor
+func ratio(_ name: String, to baseline: String) -> String {
     Format.ratio(Samples(durations[name] ?? []).ratio(to: Samples(durations[baseline] ?? [])))
 }
 
