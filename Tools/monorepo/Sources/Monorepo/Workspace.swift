@@ -1,0 +1,172 @@
+import Foundation
+import LayeringCheck
+
+/// The repository's packages and the dependencies between them, read from every `Package.swift`
+/// under `Packages/*`, `Apps/*`, `Tools/*` and `Tests/` with the layering check's manifest parser.
+/// Nothing here is a hand-kept list: a new folder with a manifest is a new package.
+public struct Workspace: Sendable {
+    /// Every package, in dependency order: a package comes after everything it depends on; ties
+    /// go by kind (libraries in layer order, then apps, tools, the end-to-end suite), then name.
+    public let packages: [WorkspacePackage]
+
+    /// Builds the workspace from packages already read, and orders them.
+    public init(packages: [WorkspacePackage]) throws(WorkspaceError) {
+        self.packages = try Workspace.dependencyOrder(packages)
+    }
+
+    /// Reads the repository at `root`.
+    ///
+    /// - Parameter endToEndRuns: folders (relative to `root`) of the packages whose built binaries
+    ///   the end-to-end suite in `Tests/` runs. The suite's manifest cannot name them (it finds the
+    ///   binaries at run time), so the caller passes the same list it builds the binaries from.
+    public init(root: String, endToEndRuns: [String] = []) throws(WorkspaceError) {
+        let scanner = ProjectScanner(root: root)
+        var found: [WorkspacePackage] = []
+        var folders: [(path: String, kind: WorkspacePackage.Kind)] = []
+        for (top, kind) in [("Packages", WorkspacePackage.Kind.library), ("Apps", .app), ("Tools", .tool)] {
+            for folder in Workspace.subfolders(of: root + "/" + top) {
+                folders.append((top + "/" + folder, kind))
+            }
+        }
+        if FileManager.default.fileExists(atPath: root + "/Tests/Package.swift") {
+            folders.append(("Tests", .endToEnd))
+        }
+        let names = Dictionary(
+            folders.map { ($0.path, Workspace.name(ofFolder: $0.path)) }, uniquingKeysWith: { first, _ in first })
+        for (path, kind) in folders {
+            let text: String
+            do {
+                text = try scanner.read(path + "/Package.swift")
+            } catch {
+                throw .unreadableManifest(path: path + "/Package.swift")
+            }
+            let manifest = ManifestParser.parse(text)
+            var dependencies: [String] = []
+            for local in manifest.localDependencies {
+                let target = Workspace.normalize(path + "/" + local.path)
+                guard let name = names[target] else {
+                    throw .unknownLocalDependency(manifest: path + "/Package.swift", path: local.path)
+                }
+                dependencies.append(name)
+            }
+            if kind == .endToEnd {
+                for run in endToEndRuns {
+                    let folder = Workspace.normalize(run)
+                    guard let name = names[folder] else { throw .unknownEndToEndPackage(path: run) }
+                    dependencies.append(name)
+                }
+            }
+            let remote = manifest.remoteDependencies.map { Workspace.remoteName($0.location) }
+            let folderName = String(path.split(separator: "/").last ?? "")
+            found.append(
+                WorkspacePackage(
+                    name: Workspace.name(ofFolder: path), relativePath: path, kind: kind,
+                    layer: kind == .library ? Layer(libraryPackageFolder: folderName)?.rawValue : nil,
+                    dependencies: Array(Set(dependencies)).sorted(), remoteDependencies: Array(Set(remote)).sorted()))
+        }
+        try self.init(packages: found)
+    }
+
+    /// The package named `name`.
+    public func package(named name: String) -> WorkspacePackage? {
+        packages.first { $0.name == name }
+    }
+
+    /// The package whose folder holds `path` (relative to the root), if any.
+    public func package(containing path: String) -> WorkspacePackage? {
+        packages.filter { $0.contains(path) }.max { $0.relativePath.count < $1.relativePath.count }
+    }
+
+    /// The names of `names` and of every package that depends on one of them, directly or not.
+    public func withDependents(of names: Set<String>) -> Set<String> {
+        var result = names
+        var changed = true
+        while changed {
+            changed = false
+            for package in packages where !result.contains(package.name) {
+                if package.dependencies.contains(where: result.contains) {
+                    result.insert(package.name)
+                    changed = true
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Private
+
+    private static func name(ofFolder path: String) -> String {
+        path == "Tests" ? "Tests" : String(path.split(separator: "/").last ?? Substring(path))
+    }
+
+    /// `hummingbird` for `https://github.com/hummingbird-project/hummingbird(.git)`.
+    private static func remoteName(_ location: String) -> String {
+        var last = String(location.split(separator: "/").last ?? Substring(location))
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        return last
+    }
+
+    /// Resolves `.` and `..` in a relative path.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// Visible subfolders of `path` that hold a `Package.swift`, sorted.
+    private static func subfolders(of path: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return entries.filter {
+            !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: path + "/" + $0 + "/Package.swift")
+        }
+        .sorted()
+    }
+
+    /// Kahn's algorithm; among the packages ready at each step the first by kind, layer, name.
+    private static func dependencyOrder(_ packages: [WorkspacePackage]) throws(WorkspaceError) -> [WorkspacePackage] {
+        func key(_ package: WorkspacePackage) -> (Int, Int, String) {
+            (package.kind.rawValue, package.layer ?? Int.max, package.name)
+        }
+        var remaining = packages.sorted { key($0) < key($1) }
+        var placed: Set<String> = []
+        var ordered: [WorkspacePackage] = []
+        let known = Set(packages.map(\.name))
+        while !remaining.isEmpty {
+            guard
+                let next = remaining.firstIndex(where: { package in
+                    package.dependencies.allSatisfy { placed.contains($0) || !known.contains($0) }
+                })
+            else { throw .dependencyCycle(packages: remaining.map(\.name)) }
+            let package = remaining.remove(at: next)
+            placed.insert(package.name)
+            ordered.append(package)
+        }
+        return ordered
+    }
+}
+
+/// Why the workspace could not be read.
+public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
+    case unreadableManifest(path: String)
+    case unknownLocalDependency(manifest: String, path: String)
+    case unknownEndToEndPackage(path: String)
+    case dependencyCycle(packages: [String])
+
+    public var description: String {
+        switch self {
+        case .unreadableManifest(let path): "cannot read \(path)"
+        case .unknownLocalDependency(let manifest, let path):
+            "\(manifest) depends on \(path), which is not a package of this repository"
+        case .unknownEndToEndPackage(let path): "\(path) is not a package of this repository"
+        case .dependencyCycle(let packages):
+            "the packages depend on each other in a cycle: \(packages.joined(separator: ", "))"
+        }
+    }
+}
