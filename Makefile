@@ -1,7 +1,8 @@
 # The front door of the monorepo. `make help` lists every target.
 #
-# Each package is built in its own folder (its own .build), exactly as a developer working on
-# that package alone would build it: `swift test --package-path Packages/Domain`.
+# Every package stays testable alone (`swift test --package-path Packages/Domain` uses its own
+# .build). `make` instead builds all packages into shared build folders (SCRATCH below), so a module
+# such as Domain is compiled once for every package that uses it, not once per package.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -9,21 +10,29 @@ SHELL := /bin/bash
 
 SWIFT ?= swift
 
-# Library packages, in dependency order (left may be imported by right, never the reverse).
-PACKAGES := Foundation+Ext Domain Services VSMKit Features
-APPS := cli-app
-# Tools with tests of their own (the layering check runs under `make lint`).
-TOOLS := api-server
-# Only the packages that exist yet; later issues add the rest.
-PRESENT_PACKAGES := $(foreach p,$(PACKAGES),$(if $(wildcard Packages/$(p)/Package.swift),$(p)))
-PRESENT_APPS := $(foreach a,$(APPS),$(if $(wildcard Apps/$(a)/Package.swift),$(a)))
-PRESENT_TOOLS := $(foreach t,$(TOOLS),$(if $(wildcard Tools/$(t)/Package.swift),$(t)))
+# Every package, found from the manifests on disk: nothing to add here for a new one. The order of
+# `make test` comes from the manifests' dependency graph (Tools/monorepo), not from these lists.
+PACKAGES := $(patsubst Packages/%/Package.swift,%,$(wildcard Packages/*/Package.swift))
+APPS := $(patsubst Apps/%/Package.swift,%,$(wildcard Apps/*/Package.swift))
+TOOLS := $(patsubst Tools/%/Package.swift,%,$(wildcard Tools/*/Package.swift))
 
 # Libraries depend on the toolchain only, so every warning is ours: make them errors.
 WERROR := -Xswiftc -warnings-as-errors
 # Apps and tools pull remote packages, whose warnings SwiftPM suppresses (and -warnings-as-errors
 # would clash with that), so their own warnings are caught by scanning the build log instead.
 CHECK_OWN_WARNINGS := Tools/scripts/check-warnings.sh
+# The shared build folders: one for the libraries (built with WERROR), one for everything else (built
+# without it: different flags would make SwiftPM recompile the libraries in each folder anyway).
+SCRATCH_LIBS := $(CURDIR)/.build-make-libs
+SCRATCH_APPS := $(CURDIR)/.build-make-apps
+# The packages whose built binaries the end-to-end suite (Tests/) runs: it is tested after them.
+E2E_CLI := Apps/cli-app
+E2E_SRV := Tools/api-server
+export E2E_RUNS := $(E2E_CLI) $(E2E_SRV)
+MONOREPO = $(SWIFT) build --package-path Tools/monorepo --scratch-path $(SCRATCH_APPS) --product monorepo
+MONOREPO_BIN = "$$($(MONOREPO) --show-bin-path)/monorepo"
+MONOREPO_ARGS := $(foreach f,$(E2E_RUNS),--e2e-runs $(f))
+BASE ?=
 
 FEATURE ?=
 NAME ?=
@@ -38,58 +47,74 @@ help: ## List the targets
 
 .PHONY: run
 run: ## Launch the interactive app on the embedded data
-	@if [ -f Apps/cli-app/Package.swift ]; then \
-		$(SWIFT) build --package-path Apps/cli-app --product cli-app && \
-		"$$($(SWIFT) build --package-path Apps/cli-app --show-bin-path)/cli-app"; \
-	else echo "The cli-app arrives with its issue; until then: make test"; fi
+	@$(SWIFT) build --package-path Apps/cli-app --product cli-app
+	@"$$($(SWIFT) build --package-path Apps/cli-app --show-bin-path)/cli-app"
 
 .PHONY: build
 build: ## Build every package and app
-	@for p in $(PRESENT_PACKAGES); do echo "==> build Packages/$$p"; $(SWIFT) build --package-path "Packages/$$p" $(WERROR); done
-	@for a in $(PRESENT_APPS); do echo "==> build Apps/$$a"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "Apps/$$a"; done
+	@for p in $(PACKAGES); do echo "==> build Packages/$$p"; $(SWIFT) build --package-path "Packages/$$p" --scratch-path $(SCRATCH_LIBS) $(WERROR); done
+	@for d in $(addprefix Apps/,$(APPS)) $(addprefix Tools/,$(TOOLS)); do echo "==> build $$d"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$d" --scratch-path $(SCRATCH_APPS); done
 
 .PHONY: test
-test: lint test-packages test-tsan test-scaffolding test-apps test-tools test-e2e ## Lint, then every package's tests in dependency order, then Tests/
+test: ## Lint, then every package's tests in dependency order (VSMKit also under TSan), then Tests/; each step timed
+	@Tools/scripts/test-steps.sh all
 	@echo "make test: all green"
 
-.PHONY: test-packages
-test-packages:
-	@for p in $(PRESENT_PACKAGES); do $(MAKE) --no-print-directory "test-$$p"; done
+.PHONY: affected
+affected: monorepo-tool ## The packages a change since BASE touches, and those depending on them: make affected BASE=origin/main
+	@[ -n "$(BASE)" ] || { echo "usage: make affected BASE=<git revision>"; exit 64; }
+	@$(MONOREPO_BIN) affected --base "$(BASE)" $(MONOREPO_ARGS)
 
-.PHONY: test-apps
-test-apps:
-	@for a in $(PRESENT_APPS); do $(MAKE) --no-print-directory "test-$$a"; done
+.PHONY: test-affected
+test-affected: ## Test only what `make affected BASE=…` prints, in dependency order, each step timed
+	@[ -n "$(BASE)" ] || { echo "usage: make test-affected BASE=<git revision>"; exit 64; }
+	@Tools/scripts/test-steps.sh affected "$(BASE)"
 
-.PHONY: test-tools
-test-tools:
-	@for t in $(PRESENT_TOOLS); do $(MAKE) --no-print-directory "test-$$t"; done
+.PHONY: graph
+graph: monorepo-tool ## Draw the package and target graph from the manifests into docs/dependency-graph.dot and .svg
+	@Tools/scripts/ensure-graphviz.sh
+	@$(MONOREPO_BIN) graph $(MONOREPO_ARGS) --output docs/dependency-graph.dot
+	@dot -Tsvg docs/dependency-graph.dot -o docs/dependency-graph.svg
+	@echo "graph: docs/dependency-graph.dot and docs/dependency-graph.svg (commit both)"
+
+.PHONY: monorepo-tool
+monorepo-tool:
+	@echo "==> build Tools/monorepo"
+	@$(CHECK_OWN_WARNINGS) $(MONOREPO) >/dev/null
+
+.PHONY: monorepo-bin-path
+monorepo-bin-path:
+	@echo $(MONOREPO_BIN)
 
 # test-Foundation+Ext, test-Domain, ... and test-cli-app
 test-%:
 	@if [ -f "Packages/$*/Package.swift" ]; then \
 		echo "==> test Packages/$*"; \
-		$(SWIFT) build --package-path "Packages/$*" --build-tests $(WERROR); \
-		$(SWIFT) test --package-path "Packages/$*" $(WERROR); \
+		$(SWIFT) build --package-path "Packages/$*" --scratch-path $(SCRATCH_LIBS) --build-tests $(WERROR); \
+		$(SWIFT) test --package-path "Packages/$*" --scratch-path $(SCRATCH_LIBS) --skip-build $(WERROR); \
 	elif [ -f "Apps/$*/Package.swift" ] || [ -f "Tools/$*/Package.swift" ]; then \
 		dir=$$( [ -f "Apps/$*/Package.swift" ] && echo "Apps/$*" || echo "Tools/$*" ); \
 		echo "==> test $$dir"; \
-		$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$dir" --build-tests; \
-		$(SWIFT) test --package-path "$$dir"; \
+		$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$dir" --scratch-path $(SCRATCH_APPS) --build-tests; \
+		if [ -d "$$dir/Tests" ]; then $(SWIFT) test --package-path "$$dir" --scratch-path $(SCRATCH_APPS) --skip-build; \
+		else echo "($$dir has no tests: built only)"; fi; \
 	else echo "no package named '$*' (known: $(PACKAGES) $(APPS) $(TOOLS))"; exit 2; fi
 
 .PHONY: test-tsan
 test-tsan: ## VSMKit's tests under the thread sanitizer
-	@if [ -f Packages/VSMKit/Package.swift ]; then \
-		echo "==> test Packages/VSMKit with --sanitize=thread"; \
-		$(SWIFT) test --package-path Packages/VSMKit --sanitize=thread --scratch-path Packages/VSMKit/.build-tsan; \
-	fi
+	@echo "==> test Packages/VSMKit with --sanitize=thread"
+	@$(SWIFT) test --package-path Packages/VSMKit --sanitize=thread --scratch-path Packages/VSMKit/.build-tsan
 
-# The end-to-end tests and the app benchmarks drive release binaries, built once into their own folders.
-E2E_CLI := Apps/cli-app
-E2E_SRV := Tools/api-server
-E2E_BINS = CLI_APP_BIN="$$($(SWIFT) build -c release --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --show-bin-path)/cli-app" \
+# The end-to-end tests drive the real cli-app and api-server binaries from the outside: the debug
+# builds the package steps have just made (so SwiftNIO and Hummingbird are compiled once). The
+# benchmarks time release binaries, built into their own folders.
+E2E_BINS = CLI_APP_BIN="$$($(SWIFT) build --package-path $(E2E_CLI) --scratch-path $(SCRATCH_APPS) --show-bin-path)/cli-app" \
+	API_SERVER_BIN="$$($(SWIFT) build --package-path $(E2E_SRV) --scratch-path $(SCRATCH_APPS) --show-bin-path)/api-server"
+RELEASE_BINS = CLI_APP_BIN="$$($(SWIFT) build -c release --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --show-bin-path)/cli-app" \
 	API_SERVER_BIN="$$($(SWIFT) build -c release --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --show-bin-path)/api-server"
 BENCH_ARGS ?=
+# Every benchmark: each folder Tools/bench/Sources/*-bench (nothing to add here for a new one).
+BENCHES := $(notdir $(wildcard Tools/bench/Sources/*-bench))
 
 .PHONY: build-release-bins
 build-release-bins:
@@ -98,27 +123,32 @@ build-release-bins:
 	@$(SWIFT) build -c release --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --product api-server
 
 .PHONY: test-e2e
-test-e2e: build-release-bins ## End-to-end tests of the release cli-app and the dev server (Tests/)
+test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)
+	@echo "==> build the binaries the end-to-end tests run"
+	@$(SWIFT) build --package-path $(E2E_CLI) --scratch-path $(SCRATCH_APPS) --product cli-app
+	@$(SWIFT) build --package-path $(E2E_SRV) --scratch-path $(SCRATCH_APPS) --product api-server
 	@echo "==> end-to-end tests"
-	@$(E2E_BINS) $(SWIFT) test --package-path Tests
+	@$(E2E_BINS) $(SWIFT) test --package-path Tests --scratch-path $(SCRATCH_APPS)
 
 .PHONY: bench
 bench: build-release-bins ## Every benchmark in release, each next to its baseline (BENCH_ARGS=--quick for a smoke run)
 	@$(SWIFT) build -c release --package-path Tools/bench
 	@bin="$$($(SWIFT) build -c release --package-path Tools/bench --show-bin-path)"; \
-	for b in vsmkit-bench search-bench cli-bench live-bench redraw-bench; do \
-		echo "==> $$b"; $(E2E_BINS) "$$bin/$$b" $(BENCH_ARGS); done
+	for b in $(BENCHES); do \
+		echo "==> $$b"; $(RELEASE_BINS) "$$bin/$$b" $(BENCH_ARGS); done
 
 .PHONY: server
 server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists the fault switches)
 	$(SWIFT) run --package-path Tools/api-server api-server --port 8080
 
 .PHONY: lint
-lint: format-check ## Check formatting and the layering: no package imports or depends on one to its right
+lint: format-check monorepo-tool ## Check formatting, the layering (no package imports one to its right) and docs/dependency-graph.dot
 	@echo "==> layering check"
-	@$(SWIFT) build --package-path Tools/layering-check --product layering-check -c release >/dev/null
-	@"$$($(SWIFT) build --package-path Tools/layering-check -c release --show-bin-path)/layering-check" .
-	@$(SWIFT) test --package-path Tools/layering-check
+	@$(SWIFT) build --package-path Tools/layering-check --scratch-path $(SCRATCH_APPS) --product layering-check >/dev/null
+	@"$$($(SWIFT) build --package-path Tools/layering-check --scratch-path $(SCRATCH_APPS) --show-bin-path)/layering-check" .
+	@$(SWIFT) test --package-path Tools/layering-check --scratch-path $(SCRATCH_APPS)
+	@echo "==> dependency graph is current"
+	@$(MONOREPO_BIN) graph $(MONOREPO_ARGS) --check docs/dependency-graph.dot
 
 .PHONY: format
 format: ## Format every Swift file in place with swift-format
@@ -157,3 +187,4 @@ test-scaffolding: ## Generate a feature into a temporary copy, build it and run 
 .PHONY: clean
 clean: ## Remove every build folder
 	@find Packages Apps Tools Tests -maxdepth 3 -type d \( -name '.build' -o -name '.build-*' -o -name '.build_*' \) -prune -exec rm -rf {} +
+	@rm -rf $(SCRATCH_LIBS) $(SCRATCH_APPS)
