@@ -1,7 +1,7 @@
 # The front door of the monorepo. `make help` lists every target.
 #
 # Every package stays testable alone (`swift test --package-path Packages/Domain` uses its own
-# .build). `make` instead builds all packages into shared build folders (SCRATCH below), so a module
+# .build). `make` instead builds every package into one shared build folder (SCRATCH below), so a module
 # such as Domain is compiled once for every package that uses it, not once per package.
 
 SHELL := /bin/bash
@@ -16,20 +16,19 @@ PACKAGES := $(patsubst Packages/%/Package.swift,%,$(wildcard Packages/*/Package.
 APPS := $(patsubst Apps/%/Package.swift,%,$(wildcard Apps/*/Package.swift))
 TOOLS := $(patsubst Tools/%/Package.swift,%,$(wildcard Tools/*/Package.swift))
 
-# Libraries depend on the toolchain only, so every warning is ours: make them errors.
+# Every warning in our code is an error. SwiftPM passes this flag to the repository's own packages
+# only (remote packages are built with -suppress-warnings instead), so apps and tools get it too.
 WERROR := -Xswiftc -warnings-as-errors
-# Apps and tools pull remote packages, whose warnings SwiftPM suppresses (and -warnings-as-errors
-# would clash with that), so their own warnings are caught by scanning the build log instead.
+# Apps and tools also scan their build log for warnings in this repository's files (a second net).
 CHECK_OWN_WARNINGS := Tools/scripts/check-warnings.sh
-# The shared build folders: one for the libraries (built with WERROR), one for everything else (built
-# without it: different flags would make SwiftPM recompile the libraries in each folder anyway).
-SCRATCH_LIBS := $(CURDIR)/.build-make-libs
-SCRATCH_APPS := $(CURDIR)/.build-make-apps
+# The one build folder every package builds into, all with the same flags: a module is compiled once
+# for all the packages that use it (different flags per package would recompile it per package).
+SCRATCH := $(CURDIR)/.build-make
 # The packages whose built binaries the end-to-end suite (Tests/) runs: it is tested after them.
 E2E_CLI := Apps/cli-app
 E2E_SRV := Tools/api-server
 export E2E_RUNS := $(E2E_CLI) $(E2E_SRV)
-MONOREPO = $(SWIFT) build --package-path Tools/monorepo --scratch-path $(SCRATCH_APPS) --product monorepo
+MONOREPO = $(SWIFT) build --package-path Tools/monorepo --scratch-path $(SCRATCH) $(WERROR) --product monorepo
 MONOREPO_BIN = "$$($(MONOREPO) --show-bin-path)/monorepo"
 MONOREPO_ARGS := $(foreach f,$(E2E_RUNS),--e2e-runs $(f))
 BASE ?=
@@ -52,8 +51,8 @@ run: ## Launch the interactive app on the embedded data
 
 .PHONY: build
 build: ## Build every package and app
-	@for p in $(PACKAGES); do echo "==> build Packages/$$p"; $(SWIFT) build --package-path "Packages/$$p" --scratch-path $(SCRATCH_LIBS) $(WERROR); done
-	@for d in $(addprefix Apps/,$(APPS)) $(addprefix Tools/,$(TOOLS)); do echo "==> build $$d"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$d" --scratch-path $(SCRATCH_APPS); done
+	@for p in $(PACKAGES); do echo "==> build Packages/$$p"; $(SWIFT) build --package-path "Packages/$$p" --scratch-path $(SCRATCH) $(WERROR); done
+	@for d in $(addprefix Apps/,$(APPS)) $(addprefix Tools/,$(TOOLS)); do echo "==> build $$d"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$d" --scratch-path $(SCRATCH) $(WERROR); done
 
 .PHONY: test
 test: ## Lint, then every package's tests in dependency order (VSMKit also under TSan), then Tests/; each step timed
@@ -90,13 +89,13 @@ monorepo-bin-path:
 test-%:
 	@if [ -f "Packages/$*/Package.swift" ]; then \
 		echo "==> test Packages/$*"; \
-		$(SWIFT) build --package-path "Packages/$*" --scratch-path $(SCRATCH_LIBS) --build-tests $(WERROR); \
-		$(SWIFT) test --package-path "Packages/$*" --scratch-path $(SCRATCH_LIBS) --skip-build $(WERROR); \
+		$(SWIFT) build --package-path "Packages/$*" --scratch-path $(SCRATCH) --build-tests $(WERROR); \
+		$(SWIFT) test --package-path "Packages/$*" --scratch-path $(SCRATCH) --skip-build $(WERROR); \
 	elif [ -f "Apps/$*/Package.swift" ] || [ -f "Tools/$*/Package.swift" ]; then \
 		dir=$$( [ -f "Apps/$*/Package.swift" ] && echo "Apps/$*" || echo "Tools/$*" ); \
 		echo "==> test $$dir"; \
-		$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$dir" --scratch-path $(SCRATCH_APPS) --build-tests; \
-		if [ -d "$$dir/Tests" ]; then $(SWIFT) test --package-path "$$dir" --scratch-path $(SCRATCH_APPS) --skip-build; \
+		$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$dir" --scratch-path $(SCRATCH) $(WERROR) --build-tests; \
+		if [ -d "$$dir/Tests" ]; then $(SWIFT) test --package-path "$$dir" --scratch-path $(SCRATCH) $(WERROR) --skip-build; \
 		else echo "($$dir has no tests: built only)"; fi; \
 	else echo "no package named '$*' (known: $(PACKAGES) $(APPS) $(TOOLS))"; exit 2; fi
 
@@ -108,8 +107,8 @@ test-tsan: ## VSMKit's tests under the thread sanitizer
 # The end-to-end tests drive the real cli-app and api-server binaries from the outside: the debug
 # builds the package steps have just made (so SwiftNIO and Hummingbird are compiled once). The
 # benchmarks time release binaries, built into their own folders.
-E2E_BINS = CLI_APP_BIN="$$($(SWIFT) build --package-path $(E2E_CLI) --scratch-path $(SCRATCH_APPS) --show-bin-path)/cli-app" \
-	API_SERVER_BIN="$$($(SWIFT) build --package-path $(E2E_SRV) --scratch-path $(SCRATCH_APPS) --show-bin-path)/api-server"
+E2E_BINS = CLI_APP_BIN="$$($(SWIFT) build --package-path $(E2E_CLI) --scratch-path $(SCRATCH) $(WERROR) --show-bin-path)/cli-app" \
+	API_SERVER_BIN="$$($(SWIFT) build --package-path $(E2E_SRV) --scratch-path $(SCRATCH) $(WERROR) --show-bin-path)/api-server"
 RELEASE_BINS = CLI_APP_BIN="$$($(SWIFT) build -c release --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --show-bin-path)/cli-app" \
 	API_SERVER_BIN="$$($(SWIFT) build -c release --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --show-bin-path)/api-server"
 BENCH_ARGS ?=
@@ -125,10 +124,10 @@ build-release-bins:
 .PHONY: test-e2e
 test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)
 	@echo "==> build the binaries the end-to-end tests run"
-	@$(SWIFT) build --package-path $(E2E_CLI) --scratch-path $(SCRATCH_APPS) --product cli-app
-	@$(SWIFT) build --package-path $(E2E_SRV) --scratch-path $(SCRATCH_APPS) --product api-server
+	@$(SWIFT) build --package-path $(E2E_CLI) --scratch-path $(SCRATCH) $(WERROR) --product cli-app
+	@$(SWIFT) build --package-path $(E2E_SRV) --scratch-path $(SCRATCH) $(WERROR) --product api-server
 	@echo "==> end-to-end tests"
-	@$(E2E_BINS) $(SWIFT) test --package-path Tests --scratch-path $(SCRATCH_APPS)
+	@$(E2E_BINS) $(SWIFT) test --package-path Tests --scratch-path $(SCRATCH) $(WERROR)
 
 .PHONY: bench
 bench: build-release-bins ## Every benchmark in release, each next to its baseline (BENCH_ARGS=--quick for a smoke run)
@@ -144,9 +143,9 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 .PHONY: lint
 lint: format-check monorepo-tool ## Check formatting, the layering (no package imports one to its right) and docs/dependency-graph.dot
 	@echo "==> layering check"
-	@$(SWIFT) build --package-path Tools/layering-check --scratch-path $(SCRATCH_APPS) --product layering-check >/dev/null
-	@"$$($(SWIFT) build --package-path Tools/layering-check --scratch-path $(SCRATCH_APPS) --show-bin-path)/layering-check" .
-	@$(SWIFT) test --package-path Tools/layering-check --scratch-path $(SCRATCH_APPS)
+	@$(SWIFT) build --package-path Tools/layering-check --scratch-path $(SCRATCH) $(WERROR) --product layering-check >/dev/null
+	@"$$($(SWIFT) build --package-path Tools/layering-check --scratch-path $(SCRATCH) $(WERROR) --show-bin-path)/layering-check" .
+	@$(SWIFT) test --package-path Tools/layering-check --scratch-path $(SCRATCH) $(WERROR)
 	@echo "==> dependency graph is current"
 	@$(MONOREPO_BIN) graph $(MONOREPO_ARGS) --check docs/dependency-graph.dot
 
@@ -187,4 +186,4 @@ test-scaffolding: ## Generate a feature into a temporary copy, build it and run 
 .PHONY: clean
 clean: ## Remove every build folder
 	@find Packages Apps Tools Tests -maxdepth 3 -type d \( -name '.build' -o -name '.build-*' -o -name '.build_*' \) -prune -exec rm -rf {} +
-	@rm -rf $(SCRATCH_LIBS) $(SCRATCH_APPS)
+	@rm -rf $(SCRATCH)
