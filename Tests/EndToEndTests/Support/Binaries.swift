@@ -35,31 +35,8 @@ enum Binaries {
     }
 
     private static func resolve(variable: String, package: String, product: String) throws(ProcessFailure) -> String {
-        if let given = ProcessInfo.processInfo.environment[variable], !given.isEmpty {
-            guard FileManager.default.isExecutableFile(atPath: given) else {
-                throw ProcessFailure(description: "\(variable)=\(given) is not an executable file")
-            }
-            return given
-        }
         let packagePath = Repository.path(package)
-        let common = [
-            "build", "-c", "release", "--package-path", packagePath, "--scratch-path", packagePath + "/.build-e2e",
-        ]
-        let build = try swift(common + ["--product", product], timeout: .seconds(40 * 60))
-        guard build.termination == .exited(0) else {
-            let log = String((build.standardOutput + build.standardError).suffix(4_000))
-            throw ProcessFailure(description: "building \(product) failed (\(build.termination)):\n\(log)")
-        }
-        let binPath = try swift(common + ["--show-bin-path"], timeout: .seconds(120))
-        let binary = binPath.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) + "/" + product
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw ProcessFailure(description: "no \(product) at \(binary) after the build")
-        }
-        return binary
-    }
-
-    private static func swift(_ arguments: [String], timeout: Duration) throws(ProcessFailure) -> ProcessResult {
-        try ChildProcess.run(
-            "/usr/bin/env", ["swift"] + arguments, environment: ProcessInfo.processInfo.environment, timeout: timeout)
+        return try ReleaseBuild.product(
+            product, packagePath: packagePath, scratchPath: packagePath + "/.build-e2e", variable: variable)
     }
 }
