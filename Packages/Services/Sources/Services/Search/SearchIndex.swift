@@ -32,48 +32,94 @@ public struct SearchIndex: Sendable {
     private let inStock: [Bool]
 
     /// Builds the index. Cost grows linearly with the text of the products.
+    ///
+    /// One pass over the text gives each distinct word a provisional id (one dictionary for the
+    /// whole catalog, no per-product dictionaries or sets); each product's `(id, field)` pairs are
+    /// sorted so the first of each id carries its best field; then the vocabulary is sorted once
+    /// and the ids renumbered, and the postings are filled into lists sized in advance.
     public init(products: [Product]) {
         self.products = products
         var tokenizer = SearchTokenizer()
-        let bestFields = products.map { SearchField.bestFields(of: $0, tokenizer: &tokenizer) }
-
-        var distinct = Set<String>()
-        for fields in bestFields { distinct.formUnion(fields.keys) }
-        let vocabulary = distinct.sorted(by: SearchIndex.utf8Precedes)
-        var wordIDs: [String: UInt32] = [:]
-        wordIDs.reserveCapacity(vocabulary.count)
-        for (id, word) in vocabulary.enumerated() { wordIDs[word] = UInt32(id) }
-
-        var postings = [[UInt32]](repeating: [], count: vocabulary.count)
-        var documentWords: [UInt32] = []
+        var provisionalIDs: [String: UInt32] = [:]
+        var words: [String] = []
+        var provisionalEntries: [UInt32] = []
         var documentStarts: [Int] = [0]
         documentStarts.reserveCapacity(products.count + 1)
-        for (productIndex, fields) in bestFields.enumerated() {
-            var words: [UInt32] = []
-            words.reserveCapacity(fields.count)
-            for (word, field) in fields {
-                guard let id = wordIDs[word] else { continue }
-                words.append(id << 2 | UInt32(field.rawValue))
-                postings[Int(id)].append(UInt32(productIndex) << 2 | UInt32(field.rawValue))
+        var productEntries: [UInt32] = []
+        for product in products {
+            productEntries.removeAll(keepingCapacity: true)
+            for field in SearchField.allCases {
+                for text in field.texts(of: product) {
+                    for token in tokenizer.tokens(text) {
+                        let id: UInt32
+                        if let known = provisionalIDs[token] {
+                            id = known
+                        } else {
+                            id = UInt32(words.count)
+                            provisionalIDs[token] = id
+                            words.append(token)
+                        }
+                        productEntries.append(id << 2 | UInt32(field.rawValue))
+                    }
+                }
             }
-            words.sort()
-            documentWords += words
-            documentStarts.append(documentWords.count)
+            SearchIndex.appendBestFieldPerWord(of: &productEntries, to: &provisionalEntries)
+            documentStarts.append(provisionalEntries.count)
         }
 
-        let order = products.indices.sorted { lhs, rhs in
+        // Sort the vocabulary by bytes and renumber: provisional id → final id.
+        let order = words.indices.sorted { SearchIndex.utf8Precedes(words[$0], words[$1]) }
+        var finalID = [UInt32](repeating: 0, count: words.count)
+        for (position, provisional) in order.enumerated() { finalID[provisional] = UInt32(position) }
+
+        var documentWords = [UInt32](repeating: 0, count: provisionalEntries.count)
+        var postingCounts = [Int](repeating: 0, count: words.count)
+        for productIndex in products.indices {
+            let range = documentStarts[productIndex]..<documentStarts[productIndex + 1]
+            for offset in range {
+                let entry = provisionalEntries[offset]
+                let word = finalID[Int(entry >> 2)]
+                documentWords[offset] = word << 2 | (entry & 3)
+                postingCounts[Int(word)] += 1
+            }
+            documentWords[range].sort()
+        }
+        var postings = postingCounts.map { count -> [UInt32] in
+            var list: [UInt32] = []
+            list.reserveCapacity(count)
+            return list
+        }
+        for productIndex in products.indices {
+            for offset in documentStarts[productIndex]..<documentStarts[productIndex + 1] {
+                let entry = documentWords[offset]
+                postings[Int(entry >> 2)].append(UInt32(productIndex) << 2 | (entry & 3))
+            }
+        }
+
+        let nameOrder = products.indices.sorted { lhs, rhs in
             SearchIndex.nameOrderPrecedes(products[lhs], lhs, products[rhs], rhs)
         }
-        var nameOrder = [UInt32](repeating: 0, count: products.count)
-        for (position, productIndex) in order.enumerated() { nameOrder[productIndex] = UInt32(position) }
+        var positions = [UInt32](repeating: 0, count: products.count)
+        for (position, productIndex) in nameOrder.enumerated() { positions[productIndex] = UInt32(position) }
 
-        self.vocabulary = vocabulary
+        self.vocabulary = order.map { words[$0] }
         self.postings = postings
         self.documentWords = documentWords
         self.documentStarts = documentStarts
-        self.nameOrder = nameOrder
-        self.productAtNameOrder = order.map { UInt32($0) }
+        self.nameOrder = positions
+        self.productAtNameOrder = nameOrder.map { UInt32($0) }
         self.inStock = products.map(\.isInStock)
+    }
+
+    /// Appends each distinct word of `entries` (`id << 2 | field`) once, with its best (lowest)
+    /// field: sorted, the first entry of each id is the best one.
+    private static func appendBestFieldPerWord(of entries: inout [UInt32], to result: inout [UInt32]) {
+        entries.sort()
+        var previousWord = UInt32.max
+        for entry in entries where entry >> 2 != previousWord {
+            previousWord = entry >> 2
+            result.append(entry)
+        }
     }
 
     /// How many distinct words the index holds.
