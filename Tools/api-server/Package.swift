@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(path: "../../Packages/Services"),
         .package(path: "../../Packages/Domain"),
+        .package(path: "../../Packages/TestSupport"),
     ],
     targets: [
         .target(
@@ -52,6 +53,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Services", package: "Services"),
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "ProcessTestSupport", package: "TestSupport"),
             ]
         ),
     ]

@@ -2,6 +2,7 @@ import APIServer
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import ProcessTestSupport
 import Services
 import Testing
 

@@ -1,6 +1,7 @@
 import APIServer
 import Hummingbird
 import Logging
+import ProcessTestSupport
 import ServiceLifecycle
 import Testing
 
