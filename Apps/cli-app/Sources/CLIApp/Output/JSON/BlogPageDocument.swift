@@ -1,14 +1,15 @@
 import Domain
 
 /// One page of blog entries in JSON (`blog list`):
-/// `{"page","pageSize","totalItems","totalPages","hasNextPage","entries":[BlogEntrySummaryDocument]}`.
+/// `{"page","pageSize","totalItems","totalPages","hasNextPage","entries":[BlogEntryDocument]}`,
+/// each entry as a list shows it (with `summary`, without `body`).
 public struct BlogPageDocument: Codable, Hashable, Sendable {
     public let page: Int
     public let pageSize: Int
     public let totalItems: Int
     public let totalPages: Int
     public let hasNextPage: Bool
-    public let entries: [BlogEntrySummaryDocument]
+    public let entries: [BlogEntryDocument]
 
     public init(_ page: Page<BlogEntry>) {
         self.page = page.number
@@ -16,6 +17,6 @@ public struct BlogPageDocument: Codable, Hashable, Sendable {
         totalItems = page.totalItems
         totalPages = page.totalPages
         hasNextPage = page.hasNextPage
-        entries = page.items.map(BlogEntrySummaryDocument.init)
+        entries = page.items.map(BlogEntryDocument.summary(of:))
     }
 }
