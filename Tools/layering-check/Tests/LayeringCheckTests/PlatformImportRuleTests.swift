@@ -54,7 +54,19 @@ struct PlatformImportRuleTests {
             import Musl
             #endif
             """
-        #expect(PlatformImportRule.violations(in: source, file: "F.swift").map(\.line) == [2, 7, 10])
+        // Lines 2, 7, 10 unguarded; the `#if` at 4 imports Glibc with no Darwin branch beside it.
+        #expect(PlatformImportRule.violations(in: source, file: "F.swift").map(\.line).sorted() == [2, 4, 7, 10])
+    }
+
+    @Test func aGlibcBranchWithoutADarwinBranchFails() {
+        let glibcOnly =
+            "import Foundation\n#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Musl)\nimport Musl\n#endif\n"
+        let violation = PlatformImportRule.violations(in: glibcOnly, file: "F.swift")
+        #expect(violation.map(\.line) == [2])
+        #expect(
+            violation.first?.message.hasPrefix("this `#if` imports Glibc but has no `#elseif canImport(Darwin)`")
+                == true)
+        #expect(PlatformImportRule.violations(in: Self.guarded, file: "F.swift").isEmpty)
     }
 
     @Test func nestedConditionsAndCommentedImportsAreRead() {
