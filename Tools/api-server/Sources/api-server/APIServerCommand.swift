@@ -38,6 +38,18 @@ struct APIServerCommand: AsyncParsableCommand {
     @Option(name: .customLong("stall-seconds"), help: "How long a stalled body waits before the connection closes.")
     var stallSeconds = 60
 
+    @Option(
+        name: .customLong("max-header-bytes"),
+        help:
+            "Largest request head (request line and headers) in bytes, \(headerBytes.lowerBound)...\(headerBytes.upperBound); larger gets 400."
+    )
+    var maximumHeaderBytes = RequestLimits().maximumRequestHeadSize
+
+    @Option(
+        name: .customLong("idle-timeout-seconds"),
+        help: "Close a connection that sends nothing for this long, 1...3600 (0: never).")
+    var idleTimeoutSeconds = 30
+
     @Flag(
         name: .customLong("hostile-text"), help: "Serve a catalog with hostile sample text (escape sequences) mixed in."
     )
@@ -51,6 +63,13 @@ struct APIServerCommand: AsyncParsableCommand {
         guard (1...3_600).contains(stallSeconds) else {
             throw ValidationError("--stall-seconds must be from 1 to 3600")
         }
+        guard Self.headerBytes.contains(maximumHeaderBytes) else {
+            throw ValidationError(
+                "--max-header-bytes must be from \(Self.headerBytes.lowerBound) to \(Self.headerBytes.upperBound)")
+        }
+        guard (0...3_600).contains(idleTimeoutSeconds) else {
+            throw ValidationError("--idle-timeout-seconds must be from 0 to 3600")
+        }
         _ = try faultSettings()
     }
 
@@ -61,7 +80,9 @@ struct APIServerCommand: AsyncParsableCommand {
             faults: try faultSettings(),
             seed: seed,
             stallDuration: .seconds(stallSeconds),
-            hostileText: hostileText
+            limits: RequestLimits(
+                maximumRequestHeadSize: maximumHeaderBytes,
+                idleTimeout: idleTimeoutSeconds == 0 ? nil : .seconds(idleTimeoutSeconds))
         )
         let app = APIApplication.build(
             configuration: configuration,
@@ -74,6 +95,10 @@ struct APIServerCommand: AsyncParsableCommand {
         )
         try await app.runService()
     }
+
+    /// Head sizes `--max-header-bytes` accepts: above the URI limit (so long URIs still get 414)
+    /// plus room for a few headers, up to 1 MiB.
+    static let headerBytes = (RequestLimits().maximumURILength + 1_024)...(1_024 * 1_024)
 
     private func faultSettings() throws -> FaultSettings {
         do {

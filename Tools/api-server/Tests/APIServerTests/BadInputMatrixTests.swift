@@ -60,10 +60,17 @@ import Testing
         Case(target: "/v1/products?q=%F0%9F%91%9F&limit=100", expected: 200),
         Case(target: "/v1/products?q=%%%", expected: 200),
         Case(target: "/v1/products?q=a&unknown=1", expected: 200),
-        // oversized
-        Case(target: "/v1/products?q=" + String(repeating: "a", count: 8 * 1024), expected: 414),
-        Case(target: "/v1/products?q=" + String(repeating: "%41", count: 60_000), expected: 414),
-        Case(target: "/v1/products/" + String(repeating: "x", count: 9_000), expected: 414),
+        // the contract's lengths (V1ContractLimits), then the URI limit, then the parser's head limit
+        Case(target: "/v1/products?q=" + String(repeating: "a", count: 1_000), expected: 200),
+        Case(target: "/v1/products?q=" + String(repeating: "%F0%9F%98%80", count: 1_000), expected: 200),
+        Case(target: "/v1/products?q=" + String(repeating: "a", count: 1_001), expected: 400),
+        Case(target: "/v1/products?q=" + String(repeating: "%41", count: 1_001), expected: 400),
+        Case(target: "/v1/products/" + String(repeating: "x", count: 200), expected: 404),
+        Case(target: "/v1/products/" + String(repeating: "x", count: 201), expected: 400),
+        Case(target: "/v1/skus/" + String(repeating: "x", count: 201) + "/product", expected: 400),
+        Case(target: "/v1/products?q=" + String(repeating: "a", count: 17 * 1024), expected: 414),
+        Case(target: "/v1/products/" + String(repeating: "x", count: 17 * 1024), expected: 414),
+        Case(target: "/v1/products?q=" + String(repeating: "%41", count: 60_000), expected: 400),
         // malformed request lines: refused by the HTTP parser itself
         Case(target: "/v1/products/\u{1B}[31m", expected: 400),
         Case(target: "no-leading-slash", expected: 400),

@@ -10,7 +10,7 @@ import Testing
 /// raw control bytes), and decode back to exactly the hostile text a client must sanitise.
 @Suite struct HostileTextTests {
     private static let backend = CatalogBackend.embedded(hostileText: true)
-    private static let configuration = APIServerConfiguration(port: 0, hostileText: true)
+    private static let configuration = APIServerConfiguration(port: 0)
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

@@ -43,13 +43,9 @@ public enum APIApplication {
     ) -> some ApplicationProtocol {
         let router = buildRouter(configuration: configuration, backend: backend, sleeper: sleeper)
         let host = configuration.host
-        let decoderLimits = HTTP1Channel.Configuration.DecoderConfiguration(
-            maxHeaderFieldSize: configuration.limits.maximumRequestHeadSize,
-            maxHeaderListSize: configuration.limits.maximumRequestHeadSize
-        )
         return Application(
             router: router,
-            server: .http1(configuration: HTTP1Channel.Configuration(httpDecoderConfiguration: decoderLimits)),
+            server: .http1(configuration: httpConfiguration(configuration.limits)),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port),
                 serverName: "swift-shop-dev-api"
@@ -59,5 +55,16 @@ public enum APIApplication {
             },
             logger: logger
         )
+    }
+
+    /// The HTTP/1 channel's share of the limits: the parser's head size (the request line counts as
+    /// a header field, so it bounds the URI too) and the idle timeout.
+    static func httpConfiguration(_ limits: RequestLimits) -> HTTP1Channel.Configuration {
+        let decoderLimits = HTTP1Channel.Configuration.DecoderConfiguration(
+            maxHeaderFieldSize: limits.maximumRequestHeadSize,
+            maxHeaderListSize: limits.maximumRequestHeadSize
+        )
+        return HTTP1Channel.Configuration(
+            idleTimeout: limits.idleTimeout.map(TimeAmount.init), httpDecoderConfiguration: decoderLimits)
     }
 }

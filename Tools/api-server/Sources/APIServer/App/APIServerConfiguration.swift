@@ -1,5 +1,5 @@
-/// Everything that shapes one server: where it listens, which data it serves, which faults it
-/// injects and how large a request may be.
+/// Everything that shapes one server: where it listens, which faults it injects and how large or
+/// slow a request may be. Which data it serves is the ``CatalogBackend`` given alongside.
 public struct APIServerConfiguration: Sendable {
     /// The address to bind; loopback unless asked otherwise.
     public var host: String
@@ -11,10 +11,8 @@ public struct APIServerConfiguration: Sendable {
     public var seed: UInt64
     /// How long a stalled body waits before the connection closes.
     public var stallDuration: Duration
-    /// Size limits checked before routing.
+    /// Sizes and the idle timeout, checked before routing or by the HTTP parser.
     public var limits: RequestLimits
-    /// Serve the catalog with hostile sample text (escape sequences, control characters) mixed in.
-    public var hostileText: Bool
 
     public init(
         host: String = "127.0.0.1",
@@ -22,8 +20,7 @@ public struct APIServerConfiguration: Sendable {
         faults: FaultSettings = .none,
         seed: UInt64 = 1,
         stallDuration: Duration = .seconds(60),
-        limits: RequestLimits = RequestLimits(),
-        hostileText: Bool = false
+        limits: RequestLimits = RequestLimits()
     ) {
         self.host = host
         self.port = port
@@ -31,6 +28,5 @@ public struct APIServerConfiguration: Sendable {
         self.seed = seed
         self.stallDuration = stallDuration
         self.limits = limits
-        self.hostileText = hostileText
     }
 }

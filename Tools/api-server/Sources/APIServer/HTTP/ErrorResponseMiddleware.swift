@@ -1,9 +1,10 @@
 import Hummingbird
+import NIOHTTP1
 import Services
 
 /// Turns every error thrown below it into the contract's JSON error body, so clients never see
-/// Hummingbird's own error format: unknown routes become 404, bad fault headers 400, unexpected
-/// errors 500 without internals.
+/// Hummingbird's own error format: unknown routes become 404, bad fault headers and broken request
+/// bodies 400, unexpected errors 500 without internals.
 public struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
     public init() {}
 
@@ -28,6 +29,10 @@ public struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware
             return error
         case let error as FaultSettingsError:
             return .badRequest(error.description)
+        case let error as HTTPParserError:
+            // The parser fails while a route reads the body (a chunked body that is not valid
+            // chunked encoding, say): the client sent broken HTTP, so it is a 400, not a 500.
+            return .badRequest("the request is not valid HTTP/1.1: \(error)")
         case let error as ServiceError:
             if case .notFound(let what) = error { return .notFound("not found: \(what)") }
             return .internalError

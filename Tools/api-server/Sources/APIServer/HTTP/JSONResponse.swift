@@ -11,6 +11,11 @@ enum JSONResponse {
         try make(status: .ok, body: encode(value))
     }
 
+    /// 200 with a body that is already the contract's JSON.
+    static func ok(json body: ByteBuffer) -> Response {
+        make(status: .ok, body: body)
+    }
+
     /// The error's status with the contract's error body.
     static func error(_ error: APIError) -> Response {
         let body =
