@@ -29,7 +29,8 @@ struct ServerBadInputTests {
         }
     }
 
-    static let longQuery = String(repeating: "a", count: 9_000)
+    /// Longer than the server's 16 KiB URI limit.
+    static let longQuery = String(repeating: "a", count: 17_000)
 
     static let cases: [BadRequest] = [
         BadRequest("unknown route", get: "/nope", [404]),
@@ -53,8 +54,10 @@ struct ServerBadInputTests {
         BadRequest("blog page 0", get: "/v1/blog/entries?page=0", [400]),
         BadRequest("blog pageSize 51", get: "/v1/blog/entries?pageSize=51", [400]),
         BadRequest("featured limit 0", get: "/v1/products/featured?limit=0", [400]),
-        BadRequest("9,000-character query string", get: "/v1/products?q=\(longQuery)", [414]),
-        BadRequest("9,000-character path", get: "/v1/products/\(longQuery)", [414]),
+        BadRequest("17,000-character query string", get: "/v1/products?q=\(longQuery)", [414]),
+        BadRequest("17,000-character path", get: "/v1/products/\(longQuery)", [414]),
+        BadRequest("search term over 1,000 characters", get: "/v1/products?q=\(longQuery.prefix(1_001))", [400]),
+        BadRequest("product id over 200 characters", get: "/v1/products/\(longQuery.prefix(201))", [400]),
         BadRequest(
             "bad fault header",
             raw: "GET /v1/blog/entries HTTP/1.1\r\nHost: x\r\nX-Fault: explode\r\nConnection: close\r\n\r\n", [400]),
