@@ -79,11 +79,18 @@ extension AsyncStateContainer {
 /// The fast path for `Sendable` states: the sequence is consumed off the main actor and its states
 /// are applied in batches, one main-actor turn for all the states that arrived in the meantime.
 extension AsyncStateContainer where State: Sendable {
+    /// A sequence whose steps are all `@Sendable` leaves the main actor; one with a closure that is
+    /// not (a function value typed without `@Sendable`) stays on it, where it was handed over.
     func makeOffMainAction(sequence: StateSequence<State>, origin: StateOrigin) -> ContainerAction<State> {
         ContainerAction(origin: origin) { container, action in
             var iterator = sequence.makeAsyncIterator()
             guard container.applyImmediateStates(of: &iterator, for: action) else { return }
-            container.consumeOffMainActor(iterator.remainder, for: action)
+            let remainder = iterator.remainder
+            if remainder.nonSendableBodies.isEmpty {
+                container.consumeOffMainActor(steps: remainder.steps, from: remainder.start, for: action)
+            } else {
+                container.consumeOnMainActor(iterator, for: action)
+            }
         }
     }
 
@@ -120,11 +127,14 @@ extension AsyncStateContainer where State: Sendable {
     /// The same for the rest of a state sequence, which knows more than an arbitrary sequence: the
     /// plain states that follow an async step are handed over with it, and the end of the sequence
     /// with the last state, so the main actor applies them and ends the action in one turn.
-    func consumeOffMainActor(_ remainder: StateSequence<State>, for action: ContainerAction<State>) {
+    ///
+    /// Takes the steps alone, which are `Sendable` (every closure in them is `@Sendable`), from
+    /// a sequence without non-`Sendable` closures.
+    func consumeOffMainActor(steps: [StateStep<State>], from start: Int, for action: ContainerAction<State>) {
         offMainActionCount += 1
         let sink = StateBatchSink<State>()
         action.task = Task.detached(priority: Task.currentPriority) { [weak self] in
-            var iterator = remainder.makeAsyncIterator()
+            var iterator = StateSequence(steps: steps, start: start).makeAsyncIterator()
             var batch: [State] = []
             var isClosed = false
             while let state = await iterator.next(isolation: nil) {

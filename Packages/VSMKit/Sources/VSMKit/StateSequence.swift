@@ -15,6 +15,11 @@
 /// Iteration stops, without starting the next step, once the iterating task is cancelled. A step
 /// already running is not interrupted by the sequence itself; its work sees the cancellation and
 /// the container drops whatever it returns late (see <doc:Semantics>).
+///
+/// A sequence is not `Sendable`, as in vsm-ios: a ``Next`` step may capture a model's
+/// non-`Sendable` `self`, so the compiler's region checks keep a sequence where it was made until
+/// it is handed to a container. (A container still consumes a `Sendable` state's `@Sendable` steps
+/// off the main actor: those steps alone are `Sendable`.)
 public struct StateSequence<State>: AsyncSequence {
     /// A sequence yields states.
     public typealias Element = State
@@ -26,11 +31,15 @@ public struct StateSequence<State>: AsyncSequence {
     /// unspecialised generic code free of per-element metadata look-ups.
     @usableFromInline let steps: [StateStep<State>]
     @usableFromInline let start: Int
+    /// The closures of the `nonSendableNext` steps, by index: kept apart so that `steps` is
+    /// `Sendable` whenever `State` is, while these make the sequence non-`Sendable`.
+    @usableFromInline let nonSendableBodies: [() async -> State]
 
     @inlinable
-    init(steps: [StateStep<State>], start: Int = 0) {
+    init(steps: [StateStep<State>], start: Int = 0, nonSendableBodies: [() async -> State] = []) {
         self.steps = steps
         self.start = start
+        self.nonSendableBodies = nonSendableBodies
     }
 
     /// The number of steps, plain and async.
@@ -86,7 +95,7 @@ public struct StateSequence<State>: AsyncSequence {
 
     /// Walks the steps in order, running each ``Next`` step when it is reached.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(steps: steps, index: start)
+        Iterator(steps: steps, index: start, nonSendableBodies: nonSendableBodies)
     }
 
     /// The iterator of a ``StateSequence``.
@@ -98,32 +107,23 @@ public struct StateSequence<State>: AsyncSequence {
 
         private let steps: [StateStep<State>]
         private var index: Int
+        private let nonSendableBodies: [() async -> State]
 
-        init(steps: [StateStep<State>], index: Int) {
+        init(steps: [StateStep<State>], index: Int, nonSendableBodies: [() async -> State]) {
             self.steps = steps
             self.index = index
+            self.nonSendableBodies = nonSendableBodies
         }
 
         /// The steps not iterated yet, as a sequence of their own.
         var remainder: StateSequence<State> {
-            StateSequence(steps: steps, start: index)
+            StateSequence(steps: steps, start: index, nonSendableBodies: nonSendableBodies)
         }
 
         /// The next state, running the next async step if that is what comes next; `nil` at the end
         /// or once the current task is cancelled.
         public mutating func next() async -> State? {
-            guard index < steps.count, !Task.isCancelled else { return nil }
-            defer { index += 1 }
-            switch steps[index] {
-            case .state(let state):
-                return state
-            case .computed(let body):
-                return body()
-            case .next(let body):
-                return await body()
-            case .nonSendableNext(let body):
-                return await body()
-            }
+            await next(isolation: nil)
         }
 
         /// The next state, running the next async step if that is what comes next; `nil` at the end
@@ -138,8 +138,8 @@ public struct StateSequence<State>: AsyncSequence {
                 return body()
             case .next(let body):
                 return await body()
-            case .nonSendableNext(let body):
-                return await body()
+            case .nonSendableNext(let bodyIndex):
+                return await nonSendableBodies[bodyIndex]()
             }
         }
 
@@ -161,8 +161,6 @@ public struct StateSequence<State>: AsyncSequence {
     }
 }
 
-extension StateSequence: Sendable where State: Sendable {}
-
 /// vsm-ios's array literal of closures: each runs in order when the sequence reaches it, as an
 /// async step (none is applied synchronously; write a builder with plain states for that).
 ///
@@ -177,4 +175,3 @@ extension StateSequence: ExpressibleByArrayLiteral {
         self.init(synchronousStates: [], states: elements)
     }
 }
-extension StateSequence.Iterator: Sendable where State: Sendable {}

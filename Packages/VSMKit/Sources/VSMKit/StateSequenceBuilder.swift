@@ -36,7 +36,7 @@ public enum StateSequenceBuilder {
     /// An async step.
     @inlinable
     public static func buildExpression<State>(_ next: Next<State>) -> StateSequence<State> {
-        StateSequence(steps: [next.step])
+        next.sequence
     }
 
     /// A synchronous step: computed when reached, applied like a plain state.
@@ -93,17 +93,29 @@ public enum StateSequenceBuilder {
             return parts[0]
         }
         var count = 0
+        var bodyCount = 0
         for index in parts.indices {
             count += parts[index].stepCount
+            bodyCount += parts[index].nonSendableBodies.count
         }
         var steps: [StateStep<State>] = []
         steps.reserveCapacity(count)
+        // Closures that are not `@Sendable` are appended part by part, so a part's indices into
+        // them move up by the number of closures of the parts before it.
+        var bodies: [() async -> State] = []
+        bodies.reserveCapacity(bodyCount)
         for index in parts.indices {
             let part = parts[index]
+            let offset = bodies.count
             for stepIndex in part.start..<part.steps.count {
-                steps.append(part.steps[stepIndex])
+                if case .nonSendableNext(let bodyIndex) = part.steps[stepIndex] {
+                    steps.append(.nonSendableNext(offset + bodyIndex))
+                } else {
+                    steps.append(part.steps[stepIndex])
+                }
             }
+            bodies.append(contentsOf: part.nonSendableBodies)
         }
-        return StateSequence(steps: steps)
+        return StateSequence(steps: steps, nonSendableBodies: bodies)
     }
 }

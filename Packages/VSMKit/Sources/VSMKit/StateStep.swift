@@ -4,6 +4,11 @@
 /// Internal (`@usableFromInline` so that the builder's inlinable functions are specialised for
 /// the caller's state type): the builder flattens nested sequences, conditionals and loops into a flat list of steps,
 /// so iterating a sequence is a walk over an array.
+///
+/// Every payload is `Sendable` when `State` is: a closure that is not `@Sendable` is not stored
+/// here but in the sequence's `nonSendableBodies`, which keep the sequence itself from being
+/// `Sendable`. So the steps of a sequence without such closures can cross to a task of their own
+/// (the container's fast path), checked by the compiler.
 @usableFromInline
 enum StateStep<State> {
     /// A state available without suspending.
@@ -13,16 +18,9 @@ enum StateStep<State> {
     case computed(@Sendable () -> State)
     /// An async step (``Next``); it runs only when the sequence is iterated.
     case next(@Sendable () async -> sending State)
-    /// An async step whose closure is not `@Sendable`: ``Next`` for a state that is not
-    /// `Sendable`, whose models may capture `self`.
-    case nonSendableNext(() async -> State)
+    /// An async step whose closure is not `@Sendable` (``Next`` for a model that captures a
+    /// non-`Sendable` `self`): the index of that closure in the sequence's `nonSendableBodies`.
+    case nonSendableNext(Int)
 }
 
-// `@unchecked` because of `nonSendableNext`, whose closure the compiler did not check. What keeps it
-// sound: that case is made only by `Next`'s initializer for non-`@Sendable` closures, and for a
-// `Sendable` state the compiler prefers the `@Sendable` initializer (declared where
-// `State: Sendable`, so more specific), which checks every closure literal's captures. The
-// remaining way in is handing `Next` a function value already typed as non-`@Sendable` for a
-// `Sendable` state: documented on `Next.init(_:)` as the caller's promise that it captures only
-// `Sendable` values. Every other case holds `Sendable` values when `State` is `Sendable`.
-extension StateStep: @unchecked Sendable where State: Sendable {}
+extension StateStep: Sendable where State: Sendable {}

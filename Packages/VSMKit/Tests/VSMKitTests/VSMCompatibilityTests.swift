@@ -59,8 +59,8 @@ struct VSMCompatibilityTests {
 
     @Test func aSendableStatesClosureLiteralTakesTheSendableNext() {
         let next = Next<Int> { 1 }
-        guard case .next = next.step else {
-            Issue.record("expected the @Sendable step, got \(next.step)")
+        guard case .next = next.sequence.steps[0], next.sequence.nonSendableBodies.isEmpty else {
+            Issue.record("expected the @Sendable step, got \(next.sequence.steps[0])")
             return
         }
     }
