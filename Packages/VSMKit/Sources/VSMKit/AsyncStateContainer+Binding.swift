@@ -27,12 +27,8 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) -> StateBinding<Value> {
-        binding(
-            keyPath, debounced: delay, policy: policy,
-            origin: StateOrigin(fileID: fileID, line: line, function: function)
-        ) {
-            container, value, origin in
-            container.makeAction(state: nextState(container.state, value), origin: origin)
+        binding(keyPath, delay, policy, StateOrigin(fileID: fileID, line: line, function: function)) {
+            $0.makeAction(state: nextState($0.state, $1), origin: $2)
         }
     }
 
@@ -59,12 +55,8 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) -> StateBinding<Value> {
-        binding(
-            keyPath, debounced: delay, policy: policy,
-            origin: StateOrigin(fileID: fileID, line: line, function: function)
-        ) {
-            container, value, origin in
-            container.makeAction(sequence: action(container.state, value), origin: origin)
+        binding(keyPath, delay, policy, StateOrigin(fileID: fileID, line: line, function: function)) {
+            $0.makeAction(sequence: action($0.state, $1), origin: $2)
         }
     }
 
@@ -72,9 +64,9 @@ extension AsyncStateContainer {
     /// action `makeAction` builds, holding the container weakly.
     private func binding<Value>(
         _ keyPath: KeyPath<State, Value>,
-        debounced delay: Duration?,
-        policy: InputPolicy?,
-        origin: StateOrigin,
+        _ delay: Duration?,
+        _ policy: InputPolicy?,
+        _ origin: StateOrigin,
         makeAction: @escaping (AsyncStateContainer, Value, StateOrigin) -> ContainerAction<State>
     ) -> StateBinding<Value> {
         let fieldWhenBound = state[keyPath: keyPath]

@@ -5,14 +5,16 @@
 /// newer `observe` or by the cancellation of the task awaiting `refresh` (which cancels the action).
 /// It also returns at once if the policy ignores the action.
 extension AsyncStateContainer {
-    /// Observes `sequence` and returns once its last state has been applied or it was cancelled.
+    /// Observes `sequence` on the main actor and returns once its last state has been applied or it
+    /// was cancelled.
     public func refresh(
         _ sequence: sending StateSequence<State>,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        await submitAndWait(makeAction(sequence: sequence, origin: origin), policy: policy)
+        await submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
+            makeAction(sequence: sequence, origin: $0)
+        }
     }
 
     /// Runs `operation`, applies its state, and returns then (or once the action was cancelled).
@@ -21,8 +23,9 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        await submitAndWait(makeAction(operation: operation, origin: origin), policy: policy)
+        await submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
+            makeAction(operation: operation, origin: $0)
+        }
     }
 
     /// vsm-ios's spelling of `refresh(_:)` with an `async` closure:
@@ -37,21 +40,27 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        await submitAndWait(makeAction(operation: operation, origin: origin), policy: policy)
+        await refresh(operation, policy: policy, fileID: fileID, line: line, function: function)
     }
 
-    /// Observes `sequence` and returns once it has ended or the action was cancelled.
+    /// Observes `sequence` on the main actor and returns once it has ended or the action was
+    /// cancelled.
     public func refresh<S: AsyncSequence>(
         _ sequence: sending S,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async where S.Element == State, S.Failure == Never {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        await submitAndWait(makeAction(sequence: sequence, origin: origin), policy: policy)
+        await submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
+            makeAction(sequence: sequence, origin: $0)
+        }
     }
 
-    func submitAndWait(_ action: ContainerAction<State>, policy: InputPolicy?) async {
+    /// Submits the action `makeAction` builds for `origin` and returns once it has ended: what
+    /// every `refresh` does.
+    func submitAndWait(
+        _ policy: InputPolicy?, _ origin: StateOrigin, makeAction: (StateOrigin) -> ContainerAction<State>
+    ) async {
+        let action = makeAction(origin)
         submit(action, policy: policy)
         await withTaskCancellationHandler {
             await action.waitUntilEnded()
@@ -64,23 +73,27 @@ extension AsyncStateContainer {
 /// The same overloads for `Sendable` states, chosen by the compiler whenever `State` is `Sendable`:
 /// identical semantics, with the sequence consumed off the main actor, as `observe` does.
 extension AsyncStateContainer where State: Sendable {
-    /// Observes `sequence` and returns once its last state has been applied or it was cancelled.
+    /// Observes `sequence`, its `@Sendable` steps off the main actor, and returns once its last
+    /// state has been applied or it was cancelled.
     public func refresh(
         _ sequence: sending StateSequence<State>,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        await submitAndWait(makeOffMainAction(sequence: sequence, origin: origin), policy: policy)
+        await submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
+            makeOffMainAction(sequence: sequence, origin: $0)
+        }
     }
 
-    /// Observes `sequence` and returns once it has ended or the action was cancelled.
+    /// Observes `sequence` off the main actor and returns once it has ended or the action was
+    /// cancelled.
     public func refresh<S: AsyncSequence & Sendable>(
         _ sequence: sending S,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async where S.Element == State, S.Failure == Never {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        await submitAndWait(makeOffMainAction(sequence: sequence, origin: origin), policy: policy)
+        await submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
+            makeOffMainAction(sequence: sequence, origin: $0)
+        }
     }
 }

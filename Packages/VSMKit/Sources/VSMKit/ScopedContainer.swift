@@ -112,8 +112,9 @@ public struct ScopedContainer<Parent, Child> {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        await parent.submitAndWait(makeAction(operation: operation, origin: origin), policy: policy)
+        await parent.submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
+            makeAction(operation: operation, origin: $0)
+        }
     }
 
     /// Observes `sequence` and returns once its last state is embedded or it was cancelled.
@@ -122,8 +123,9 @@ public struct ScopedContainer<Parent, Child> {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        await parent.submitAndWait(makeAction(sequence: sequence, origin: origin), policy: policy)
+        await parent.submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
+            makeAction(sequence: sequence, origin: $0)
+        }
     }
 
     /// Binds a field of the child's state to an input whose new value becomes the child state
