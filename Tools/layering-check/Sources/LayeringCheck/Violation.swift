@@ -13,7 +13,7 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         /// A feature target importing another feature target.
         case featureImportsFeature
         /// VSMKit depending on or importing a package's module: it may import the toolchain only
-        /// (its tests also TestSupport).
+        /// (its tests also FoundationExt and TestSupport).
         case vsmKitBeyondToolchain
         /// A library (non-test) target under `Packages/` or `Apps/` importing the test support.
         case testSupportInLibrary

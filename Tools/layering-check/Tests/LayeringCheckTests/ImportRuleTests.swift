@@ -135,12 +135,12 @@ struct ImportRuleTests {
         #expect(violation.message.hasPrefix("VSMKit imports Domain, but VSMKit may import the toolchain only"))
     }
 
-    @Test func vsmKitImportingFoundationExtFails() throws {
+    @Test func vsmKitsLibraryImportingFoundationExtFails() throws {
         let repository = try FixtureRepository.clean()
-        try repository.write("Packages/VSMKit/Tests/VSMKitTests/Leak.swift", "import FoundationExt\n")
+        try repository.write("Packages/VSMKit/Sources/VSMKitTesting/Leak.swift", "import FoundationExt\n")
         let violation = try #require(try repository.check().violations.only)
         #expect(violation.rule == .vsmKitBeyondToolchain)
-        #expect(violation.file == "Packages/VSMKit/Tests/VSMKitTests/Leak.swift")
+        #expect(violation.file == "Packages/VSMKit/Sources/VSMKitTesting/Leak.swift")
     }
 
     @Test func everyViolationIsListedSortedByFileAndLine() throws {
