@@ -33,15 +33,14 @@ public struct SearchIndex: Sendable {
 
     /// Builds the index. Cost grows linearly with the text of the products.
     ///
-    /// One pass over the text gives each distinct word a provisional id (one dictionary for the
-    /// whole catalog, no per-product dictionaries or sets); each product's `(id, field)` pairs are
+    /// One pass over the text gives each distinct word a provisional id (one ``WordTable`` for the
+    /// whole catalog, looked up by bytes; no per-product dictionaries or sets); each product's `(id, field)` pairs are
     /// sorted so the first of each id carries its best field; then the vocabulary is sorted once
     /// and the ids renumbered, and the postings are filled into lists sized in advance.
     public init(products: [Product]) {
         self.products = products
         var tokenizer = SearchTokenizer()
-        var provisionalIDs: [String: UInt32] = [:]
-        var words: [String] = []
+        var table = WordTable()
         var provisionalEntries: [UInt32] = []
         var documentStarts: [Int] = [0]
         documentStarts.reserveCapacity(products.count + 1)
@@ -49,17 +48,12 @@ public struct SearchIndex: Sendable {
         for product in products {
             productEntries.removeAll(keepingCapacity: true)
             for field in SearchField.allCases {
+                let fieldBits = UInt32(field.rawValue)
                 for text in field.texts(of: product) {
+                    let wasASCII = table.forEachASCIIToken(in: text) { productEntries.append($0 << 2 | fieldBits) }
+                    guard !wasASCII else { continue }
                     for token in tokenizer.tokens(text) {
-                        let id: UInt32
-                        if let known = provisionalIDs[token] {
-                            id = known
-                        } else {
-                            id = UInt32(words.count)
-                            provisionalIDs[token] = id
-                            words.append(token)
-                        }
-                        productEntries.append(id << 2 | UInt32(field.rawValue))
+                        productEntries.append(table.number(of: token) << 2 | fieldBits)
                     }
                 }
             }
@@ -68,6 +62,7 @@ public struct SearchIndex: Sendable {
         }
 
         // Sort the vocabulary by bytes and renumber: provisional id → final id.
+        let words = table.words
         let order = words.indices.sorted { SearchIndex.utf8Precedes(words[$0], words[$1]) }
         var finalID = [UInt32](repeating: 0, count: words.count)
         for (position, provisional) in order.enumerated() { finalID[provisional] = UInt32(position) }
