@@ -65,7 +65,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", .product(name: "ProcessTestSupport", package: "TestSupport")]
+            dependencies: [
+                "TerminalUI", .product(name: "ProcessTestSupport", package: "TestSupport"),
+                .product(name: "FoundationExt", package: "Foundation+Ext"),
+            ]
         ),
 
         // What the features share (not a feature, so features may import it): routes, the Service
