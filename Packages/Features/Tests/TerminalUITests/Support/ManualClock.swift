@@ -60,15 +60,24 @@ final class ManualClock: Clock, Sendable {
         }
     }
 
-    /// Returns once some task is sleeping on this clock.
+    /// Returns once some task is sleeping on this clock, or when the waiting task is cancelled (a
+    /// test's time limit), so a runner that never sleeps fails the test instead of hanging it.
     func waitForSleeper() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = state.withLock { state in
-                if !state.sleepers.isEmpty { return true }
-                state.sleeperWaiters.append(continuation)
-                return false
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let ready = state.withLock { state in
+                    if !state.sleepers.isEmpty || Task.isCancelled { return true }
+                    state.sleeperWaiters.append(continuation)
+                    return false
+                }
+                if ready { continuation.resume() }
             }
-            if ready { continuation.resume() }
+        } onCancel: {
+            let waiters = state.withLock { state in
+                defer { state.sleeperWaiters = [] }
+                return state.sleeperWaiters
+            }
+            for waiter in waiters { waiter.resume() }
         }
     }
 
