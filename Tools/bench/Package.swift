@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Packages/VSMKit"),
         .package(path: "../../Packages/Services"),
+        .package(path: "../../Packages/Foundation+Ext"),
         .package(path: "../../Packages/TestSupport"),
         .package(path: "../../Packages/Features"),
     ],
@@ -25,7 +26,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "search-bench",
-            dependencies: ["BenchSupport", .product(name: "Services", package: "Services")]
+            dependencies: [
+                "BenchSupport", .product(name: "Services", package: "Services"),
+                .product(name: "FoundationExt", package: "Foundation+Ext"),
+            ]
         ),
         .executableTarget(
             name: "redraw-bench",
@@ -40,6 +44,10 @@ let package = Package(
         .executableTarget(name: "cli-bench", dependencies: ["BenchSupport"]),
         .executableTarget(
             name: "live-bench",
+            dependencies: ["BenchSupport", .product(name: "ProcessTestSupport", package: "TestSupport")]
+        ),
+        .executableTarget(
+            name: "load-bench",
             dependencies: ["BenchSupport", .product(name: "ProcessTestSupport", package: "TestSupport")]
         ),
     ]

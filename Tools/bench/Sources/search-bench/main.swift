@@ -10,6 +10,7 @@
 // Target: index p50 ≤ 1 ms and ≥ 20× faster than the scan.
 import BenchSupport
 import Foundation
+import FoundationExt
 import Services
 
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()), defaultRuns: 1, quickRuns: 1)
@@ -21,23 +22,9 @@ let productCount = options.size(full: 100_000, quick: 10_000)
 let queryCount = options.size(full: 1_000, quick: 200)
 let limit = 20
 
-/// SplitMix64, so the queries are the same on every run and machine.
-struct QueryRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
-
 /// Queries built from the catalog's own words, as a customer might type them.
 func makeQueries(from catalog: Catalog, count: Int) -> [String] {
-    var random = QueryRandom(state: 2_024)
+    var random = SplitMix64(seed: 2_024)  // the same queries on every run and machine
     func words(_ texts: [String]) -> [String] {
         Array(Set(texts.flatMap { $0.split(whereSeparator: { !$0.isLetter }).map(String.init) })).sorted()
     }
