@@ -2,7 +2,8 @@
 import PackageDescription
 
 // VSMKit: the View-State-Model framework (states, state sequences, the observable container) and
-// VSMKitTesting, its testing kit. Toolchain only: no package dependencies.
+// VSMKitTesting, its testing kit. The libraries use the toolchain only; the tests also use
+// Foundation+Ext (its seeded SplitMix64), which stands to VSMKit's left.
 let package = Package(
     name: "VSMKit",
     platforms: [.macOS(.v15)],
@@ -10,10 +11,14 @@ let package = Package(
         .library(name: "VSMKit", targets: ["VSMKit"]),
         .library(name: "VSMKitTesting", targets: ["VSMKitTesting"]),
     ],
+    dependencies: [.package(path: "../Foundation+Ext")],
     targets: [
         .target(name: "VSMKit"),
         .target(name: "VSMKitTesting", dependencies: ["VSMKit"]),
-        .testTarget(name: "VSMKitTests", dependencies: ["VSMKit", "VSMKitTesting"]),
+        .testTarget(
+            name: "VSMKitTests",
+            dependencies: ["VSMKit", "VSMKitTesting", .product(name: "FoundationExt", package: "Foundation+Ext")]
+        ),
         .testTarget(name: "VSMKitTestingTests", dependencies: ["VSMKit", "VSMKitTesting"]),
     ]
 )

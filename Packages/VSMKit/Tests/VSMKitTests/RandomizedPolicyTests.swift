@@ -1,24 +1,7 @@
+import FoundationExt
 import Testing
 import VSMKit
 import VSMKitTesting
-
-/// A deterministic random number generator (SplitMix64), so that a failing interleaving can be
-/// replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// What the container should do, written as plainly as possible: the reference the randomised test
 /// compares the real container with after every operation.
@@ -115,7 +98,7 @@ struct RandomizedPolicyTests {
         makeContainer: () -> AsyncStateContainer<State>,
         observe: (AsyncStateContainer<State>, StateSequence<State>, InputPolicy) -> Void
     ) async throws {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)  // seeded, so a failing interleaving replays
         var nextValue = 1
         for interleaving in 0..<interleavings {
             let container = makeContainer()
