@@ -2,32 +2,33 @@ import ArgumentParser
 import Domain
 import Foundation
 import FoundationExt
+import Services
 
 /// The checks `validate()` runs on arguments, each failing with a `ValidationError` (exit 64, the
-/// usage-error status) and one clear sentence.
+/// usage-error status) and one clear sentence. Sizes the v1 contract bounds come from
+/// ``V1ContractLimits``, so the CLI refuses exactly what the API would.
 public enum InputValidation {
-    /// The longest search term accepted, after trimming.
-    public static let maximumSearchTermLength = 1_000
-    /// The most results one search may ask for.
-    public static let searchLimits = 1...100
+    /// The longest search term accepted after trimming, in Unicode scalars (the contract's limit).
+    public static let maximumSearchTermLength = V1ContractLimits.maximumSearchTermLength
+    /// The numbers of results one search may ask for (the contract's limit).
+    public static let searchLimits = V1ContractLimits.searchResults
     /// The network timeout without `--timeout`, in seconds.
     public static let defaultTimeoutSeconds = 10.0
     /// The timeouts `--timeout` accepts, in seconds.
     public static let timeoutSeconds: ClosedRange<Double> = 0.1...300
 
-    /// The longest product or SKU id accepted.
-    public static let maximumIdentifierLength = 200
+    /// The longest product or SKU id accepted, in Unicode scalars (the contract's limit).
+    public static let maximumIdentifierLength = V1ContractLimits.maximumIdentifierLength
+    /// The blog pages one may ask for (the contract's limit).
+    public static let blogPages = V1ContractLimits.blogPages
 
-    /// A search term: not empty, at most ``maximumSearchTermLength`` characters after trimming, no
-    /// control characters. Returns the trimmed term.
+    /// A search term: not empty, at most ``maximumSearchTermLength`` Unicode scalars after trimming,
+    /// no control characters. Returns the trimmed term.
     @discardableResult
     public static func searchTerm(_ term: String) throws -> String {
         let trimmed = term.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw ValidationError("the search term is empty") }
-        // Count cheaply first: a 10 MB term should not be walked grapheme by grapheme.
-        guard trimmed.unicodeScalars.count <= maximumSearchTermLength * 4,
-            trimmed.count <= maximumSearchTermLength
-        else {
+        guard trimmed.unicodeScalars.count <= maximumSearchTermLength else {
             throw ValidationError("the search term is longer than \(maximumSearchTermLength) characters")
         }
         guard !containsControlCharacter(trimmed) else {
@@ -53,9 +54,12 @@ public enum InputValidation {
         }
     }
 
-    /// A page number from 1.
+    /// A page number within ``blogPages``.
     public static func page(_ page: Int) throws {
-        guard page >= 1 else { throw ValidationError("--page must be 1 or more, got \(page)") }
+        guard blogPages.contains(page) else {
+            throw ValidationError(
+                "--page must be between \(blogPages.lowerBound) and \(blogPages.upperBound), got \(page)")
+        }
     }
 
     /// A blog entry number: a positive integer.
