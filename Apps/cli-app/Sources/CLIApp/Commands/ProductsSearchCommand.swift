@@ -12,7 +12,10 @@ public struct ProductsSearchCommand: AsyncParsableCommand {
     @Argument(help: "What to look for, e.g. \"oak chair\".", transform: TypedArgument.searchTerm)
     public var term: String
 
-    @Option(help: "The most results to show (1...100).")
+    @Option(
+        help:
+            "The most results to show (\(InputValidation.searchLimits.lowerBound)...\(InputValidation.searchLimits.upperBound))."
+    )
     public var limit = 20
 
     public init() {}
