@@ -65,21 +65,29 @@ public final class AsyncStateContainer<State>: Observable {
     /// Whether an action is running (started and not yet finished or cancelled). Observable, so a
     /// view can show a spinner while an action is in flight.
     public var isRunning: Bool {
+        isRunningWasRead = true
         registrar.access(self, keyPath: isRunningKeyPath)
         return _isRunning
     }
 
     private var _isRunning = false
+    /// Whether ``isRunning`` was ever read. Observation tracks a property only through its getter,
+    /// so until then nobody can be observing it, and a change needs no mutation event: a single
+    /// action saves the registrar's two key-path look-ups at its start and two at its end.
+    private var isRunningWasRead = false
 
     /// The action whose states are being applied; the only one allowed to write.
     private(set) var running: ContainerAction<State>? {
         didSet {
             // Observers hear of a change only: an action replacing another keeps `isRunning` true.
             let isRunningNow = running != nil
-            if _isRunning != isRunningNow {
+            guard _isRunning != isRunningNow else { return }
+            if isRunningWasRead {
                 registrar.withMutation(of: self, keyPath: isRunningKeyPath) {
                     _isRunning = isRunningNow
                 }
+            } else {
+                _isRunning = isRunningNow
             }
         }
     }
