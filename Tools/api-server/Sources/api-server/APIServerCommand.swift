@@ -47,7 +47,7 @@ struct APIServerCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("idle-timeout-seconds"),
-        help: "Close a connection that sends nothing for this long, 1...3600 (0: never).")
+        help: "Close a connection that sends nothing for this long, in seconds, 0...3600 (0: never).")
     var idleTimeoutSeconds = 30
 
     @Flag(
