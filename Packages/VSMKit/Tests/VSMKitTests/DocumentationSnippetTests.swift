@@ -1,7 +1,6 @@
 // The snippets of VSMKit.docc/GettingStarted.md, verbatim (a test below checks that each one
 // still stands here), with the little they assume around them: a stub repository, an entry and a
 // terminal that keeps its frames.
-import Foundation
 import Testing
 import VSMKit
 import VSMKitTesting
@@ -190,28 +189,17 @@ struct DocumentationSnippetTests {
     }
 
     @Test func everySnippetOfTheArticleStandsInThisFile() throws {
-        let tests = URL(fileURLWithPath: #filePath)
-        let article = tests.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/VSMKit/VSMKit.docc/GettingStarted.md")
-        let snippets = try String(contentsOf: article, encoding: .utf8).components(separatedBy: "```swift\n")
-            .dropFirst().map { $0.components(separatedBy: "```")[0] }
-        let source = Self.unindented(try String(contentsOf: tests, encoding: .utf8))
-        #expect(snippets.count == 6)
-        for snippet in snippets {
+        let article = try ArticleSnippets(article: "GettingStarted.md")
+        #expect(article.snippets.count == 6)
+        for snippet in article.snippets {
             // Imports stand at the top of this file, with the ones the rest of it needs.
             let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false)
-            let code = lines.filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
-            #expect(source.contains(Self.unindented(code).trimmingCharacters(in: .newlines)), "not here:\n\(snippet)")
+            #expect(
+                article.contains(lines.filter { !$0.hasPrefix("import ") }.joined(separator: "\n")),
+                "not here:\n\(snippet)")
             for line in lines where line.hasPrefix("import ") {
-                #expect(source.contains("\n\(line)\n"), "missing \(line)")
+                #expect(article.source.contains("\n\(line)\n"), "missing \(line)")
             }
         }
-    }
-
-    /// `text` without each line's leading spaces: a snippet may stand indented in a function here.
-    private static func unindented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.drop(while: { $0 == " " }) }
-            .joined(separator: "\n")
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import VSMKit
 import VSMKitTesting
@@ -63,23 +62,13 @@ struct MigrationSnippetTests {
 
     /// The article's VSMKit snippets (its last three) stand in this file.
     @Test func theArticlesVSMKitSnippetsStandInThisFile() throws {
-        let tests = URL(fileURLWithPath: #filePath)
-        let article = tests.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/VSMKit/VSMKit.docc/ComingFromVSMiOS.md")
-        let snippets = try String(contentsOf: article, encoding: .utf8).components(separatedBy: "```swift\n")
-            .dropFirst().map { $0.components(separatedBy: "```")[0] }
-        let source = Self.unindented(try String(contentsOf: tests, encoding: .utf8))
+        let article = try ArticleSnippets(article: "ComingFromVSMiOS.md")
+        let snippets = article.snippets
+        // The model's right-hand column, the terminal view, the form field.
         let model = snippets[1].split(separator: "\n").map { String($0.dropFirst(50)) }.joined(separator: "\n")
         let view = snippets[2].components(separatedBy: "// VSMKit (terminal)\n")[1]
         for snippet in [model.components(separatedBy: "struct LoaderModel: Sendable {\n")[1], view, snippets[3]] {
-            let code = Self.unindented(snippet).trimmingCharacters(in: .whitespacesAndNewlines)
-            #expect(source.contains(code), "not here:\n\(snippet)")
+            #expect(article.contains(snippet), "not here:\n\(snippet)")
         }
-    }
-
-    private static func unindented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.drop(while: { $0 == " " }) }
-            .joined(separator: "\n")
     }
 }
