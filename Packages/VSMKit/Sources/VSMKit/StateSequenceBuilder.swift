@@ -103,18 +103,23 @@ public enum StateSequenceBuilder {
         // Closures that are not `@Sendable` are appended part by part, so a part's indices into
         // them move up by the number of closures of the parts before it.
         var bodies: [() async -> State] = []
-        bodies.reserveCapacity(bodyCount)
+        if bodyCount > 0 {
+            bodies.reserveCapacity(bodyCount)
+        }
         for index in parts.indices {
             let part = parts[index]
             let offset = bodies.count
             for stepIndex in part.start..<part.steps.count {
-                if case .nonSendableNext(let bodyIndex) = part.steps[stepIndex] {
+                // (`bodyCount > 0` first: a sequence of `@Sendable` steps only pays no pattern match.)
+                if bodyCount > 0, case .nonSendableNext(let bodyIndex) = part.steps[stepIndex] {
                     steps.append(.nonSendableNext(offset + bodyIndex))
                 } else {
                     steps.append(part.steps[stepIndex])
                 }
             }
-            bodies.append(contentsOf: part.nonSendableBodies)
+            if !part.nonSendableBodies.isEmpty {
+                bodies.append(contentsOf: part.nonSendableBodies)
+            }
         }
         return StateSequence(steps: steps, nonSendableBodies: bodies)
     }
