@@ -38,6 +38,7 @@ step() {
     status=$?
     names+=("$1")
     seconds+=("$(elapsed "$began" "$(now)")")
+    echo "--- $1: ${seconds[-1]} s"
     if [ "$status" -ne 0 ]; then
         names[-1]="$1 (FAILED)"
         summary
