@@ -1,7 +1,6 @@
 import APIServer
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import ProcessTestSupport
 import Services
 import Testing
@@ -78,8 +77,8 @@ import Testing
 
     @Test(arguments: cases)
     func garbageGetsAClientErrorNeverAServerError(_ testCase: Case) async throws {
-        try await TestServer.app().test(.live) { client in
-            let connection = try RawHTTPConnection(port: try #require(client.port))
+        try await TestServer.withRunningServer { client in
+            let connection = try RawHTTPConnection(port: client.port)
             try await connection.sendRequest(testCase.target)
             let response = try #require(RawHTTPResponse(try await connection.readToEnd()))
             #expect(response.status < 500)
@@ -97,8 +96,8 @@ import Testing
     }
 
     @Test func aURIBeyondTheParserLimitIsRefusedOrDroppedNeverA5xx() async throws {
-        try await TestServer.app().test(.live) { client in
-            let connection = try RawHTTPConnection(port: try #require(client.port))
+        try await TestServer.withRunningServer { client in
+            let connection = try RawHTTPConnection(port: client.port)
             // The server may close while the request is still being sent; that is a refusal too.
             try? await connection.sendRequest("/v1/products?q=" + String(repeating: "a", count: 1_200_000))
             let bytes = (try? await connection.readToEnd()) ?? []
@@ -109,7 +108,7 @@ import Testing
     }
 
     @Test func aLargeBodyIsRefusedWith413() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let body = ByteBuffer(repeating: UInt8(ascii: "x"), count: 2_048)
             let response = try await client.execute(uri: "/v1/products/featured", method: .post, body: body)
             #expect(response.status == .contentTooLarge)
@@ -118,8 +117,8 @@ import Testing
     }
 
     @Test func aChunkedBodyOverTheLimitIsRefusedWith413() async throws {
-        try await TestServer.app().test(.live) { client in
-            let connection = try RawHTTPConnection(port: try #require(client.port))
+        try await TestServer.withRunningServer { client in
+            let connection = try RawHTTPConnection(port: client.port)
             let chunk = String(repeating: "x", count: 1_500)
             let request =
                 "POST /v1/products/featured HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
@@ -132,8 +131,8 @@ import Testing
     }
 
     @Test func aDeclaredLengthOverTheLimitIsRefusedBeforeTheBodyArrives() async throws {
-        try await TestServer.app().test(.live) { client in
-            let connection = try RawHTTPConnection(port: try #require(client.port))
+        try await TestServer.withRunningServer { client in
+            let connection = try RawHTTPConnection(port: client.port)
             let head =
                 "POST /v1/products HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 50000000\r\n\r\n"
             try await connection.send(Array(head.utf8))
@@ -143,7 +142,7 @@ import Testing
     }
 
     @Test func aSmallBodyOnAReadRouteIsIgnored() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(
                 uri: "/v1/products/featured?limit=1", method: .get, body: ByteBuffer(string: "{}"))
             #expect(response.status == .ok)

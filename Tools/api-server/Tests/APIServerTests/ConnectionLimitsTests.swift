@@ -1,7 +1,6 @@
 import APIServer
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import ProcessTestSupport
 import Services
 import Testing
@@ -29,8 +28,8 @@ import Testing
     }
 
     @Test func aTwoHundredKilobyteHeaderIsRefused() async throws {
-        try await TestServer.app().test(.live) { client in
-            let port = try #require(client.port)
+        try await TestServer.withRunningServer { client in
+            let port = client.port
             let big = Self.request("/health", headers: ["X-Padding": String(repeating: "p", count: 200 * 1024)])
             let many = Self.request(
                 "/health",
@@ -46,26 +45,26 @@ import Testing
     }
 
     @Test func aHeadWithinTheLimitIsServed() async throws {
-        try await TestServer.app().test(.live) { client in
+        try await TestServer.withRunningServer { client in
             let head = Self.request("/health", headers: ["X-Padding": String(repeating: "p", count: 20 * 1024)])
-            let port = try #require(client.port)
-            #expect(try await Self.exchange(head, port: port)?.status == 200)
+            let response = try await Self.exchange(head, port: client.port)
+            #expect(response?.status == 200)
         }
     }
 
     @Test func theHeadLimitIsConfigurable() async throws {
         let configuration = APIServerConfiguration(
             port: 0, limits: RequestLimits(maximumRequestHeadSize: 18 * 1024))
-        try await TestServer.app(configuration).test(.live) { client in
+        try await TestServer.withRunningServer(configuration) { client in
             let head = Self.request("/health", headers: ["X-Padding": String(repeating: "p", count: 20 * 1024)])
-            let port = try #require(client.port)
-            #expect(try await Self.exchange(head, port: port)?.status == 400)
+            let response = try await Self.exchange(head, port: client.port)
+            #expect(response?.status == 400)
         }
     }
 
     @Test func aConnectionThatSendsNothingIsClosed() async throws {
-        try await TestServer.app(Self.quickTimeout()).test(.live) { client in
-            let connection = try RawHTTPConnection(port: try #require(client.port))
+        try await TestServer.withRunningServer(Self.quickTimeout()) { client in
+            let connection = try RawHTTPConnection(port: client.port)
             // The server closes it after the idle timeout; the socket's own 10 s receive timeout
             // would fail the test (with an error) if it never did.
             #expect(try await connection.readToEnd().isEmpty)
@@ -73,16 +72,16 @@ import Testing
     }
 
     @Test func aConnectionThatStopsHalfwayThroughItsHeadIsClosed() async throws {
-        try await TestServer.app(Self.quickTimeout()).test(.live) { client in
-            let connection = try RawHTTPConnection(port: try #require(client.port))
+        try await TestServer.withRunningServer(Self.quickTimeout()) { client in
+            let connection = try RawHTTPConnection(port: client.port)
             try await connection.send(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
             #expect(try await connection.readToEnd().isEmpty)
         }
     }
 
     @Test func anIdleKeptAliveConnectionIsClosedAfterItsAnswer() async throws {
-        try await TestServer.app(Self.quickTimeout()).test(.live) { client in
-            let connection = try RawHTTPConnection(port: try #require(client.port))
+        try await TestServer.withRunningServer(Self.quickTimeout()) { client in
+            let connection = try RawHTTPConnection(port: client.port)
             try await connection.send(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8))
             let bytes = try await connection.readToEnd()
             #expect(RawHTTPResponse(bytes)?.status == 200, "answered, then closed once idle")
@@ -91,8 +90,8 @@ import Testing
 
     @Test func aSlowAnswerIsNotCutByTheIdleTimeout() async throws {
         let gate = SleepGate()
-        try await TestServer.app(Self.quickTimeout(), sleeper: gate.sleeper).test(.live) { client in
-            let port = try #require(client.port)
+        try await TestServer.withRunningServer(Self.quickTimeout(), sleeper: gate.sleeper) { client in
+            let port = client.port
             let slow = try RawHTTPConnection(port: port)
             try await slow.sendRequest("/v1/products/featured?limit=1", headers: ["X-Fault-Latency-Ms": "60000"])
             var started = gate.started.makeAsyncIterator()
@@ -113,11 +112,11 @@ import Testing
         "-1\r\n\r\n",
     ])
     func aBrokenChunkedBodyIsABadRequest(body: String) async throws {
-        try await TestServer.app(Self.quickTimeout()).test(.live) { client in
+        try await TestServer.withRunningServer(Self.quickTimeout()) { client in
             let request =
                 "POST /v1/products/featured HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
                 + "Transfer-Encoding: chunked\r\n\r\n" + body
-            let port = try #require(client.port)
+            let port = client.port
             let response = try await Self.exchange(Array(request.utf8), port: port)
             if let response {
                 #expect(response.status == 400, "got \(response.status)")
@@ -126,11 +125,11 @@ import Testing
     }
 
     @Test func aBrokenChunkedBodyIsAnsweredWithTheContractsErrorBody() async throws {
-        try await TestServer.app().test(.live) { client in
+        try await TestServer.withRunningServer { client in
             let request =
                 "POST /v1/products/featured HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
                 + "Transfer-Encoding: chunked\r\n\r\nZZ\r\nhello\r\n0\r\n\r\n"
-            let port = try #require(client.port)
+            let port = client.port
             let response = try #require(try await Self.exchange(Array(request.utf8), port: port))
             #expect(response.status == 400)
             let error = try JSONCoding.makeDecoder().decode(ErrorDTO.self, from: Data(response.body))

@@ -3,7 +3,6 @@ import Domain
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Services
 import Testing
 
@@ -25,7 +24,7 @@ import Testing
 
     @Test func productByIdIsTheEmbeddedProduct() async throws {
         let product = try await someProduct()
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(uri: "/v1/products/\(product.id.rawValue)", method: .get)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == jsonType)
@@ -35,7 +34,7 @@ import Testing
 
     @Test func productJSONHasTheContractsShape() async throws {
         let product = try await someProduct()
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(uri: "/v1/products/\(product.id.rawValue)", method: .get)
             let object = try #require(
                 try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
@@ -49,7 +48,7 @@ import Testing
     }
 
     @Test func unknownProductIsNotFoundWithTheErrorBody() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(uri: "/v1/products/no-such-product", method: .get)
             #expect(response.status == .notFound)
             #expect(response.headers[.contentType] == jsonType)
@@ -62,7 +61,7 @@ import Testing
         let product = try await someProduct()
         let term = String(try #require(product.name.split(separator: " ").first))
         let expected = try await backend.products.search(term, 5)
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let encoded = try #require(term.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
             let response = try await client.execute(uri: "/v1/products?q=\(encoded)&limit=5", method: .get)
             #expect(response.status == .ok)
@@ -79,7 +78,7 @@ import Testing
         let term = try await someProduct().category.lowercased()
         let expected = try await backend.products.search(term, 20)
         try #require(expected.total > 20, "the term must match more than a page for this test to mean anything")
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let encoded = try #require(term.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
             let response = try await client.execute(uri: "/v1/products?q=\(encoded)", method: .get)
             #expect(response.status == .ok)
@@ -91,7 +90,7 @@ import Testing
     }
 
     @Test func aBlankQueryIsAnsweredWithNoResults() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(uri: "/v1/products?q=%20&limit=100", method: .get)
             #expect(response.status == .ok)
             let search = try response.body.decode(ProductSearchDTO.self)
@@ -102,7 +101,7 @@ import Testing
 
     @Test func featuredHonoursItsLimit() async throws {
         let expected = try await backend.products.featured(4)
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(uri: "/v1/products/featured?limit=4", method: .get)
             #expect(response.status == .ok)
             #expect(try keys(of: response.body) == ["products"])
@@ -114,7 +113,7 @@ import Testing
     @Test func skuLookupAnswersTheProductHoldingIt() async throws {
         let product = try await someProduct()
         let sku = try #require(product.skus.last)
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(uri: "/v1/skus/\(sku.id.rawValue)/product", method: .get)
             #expect(response.status == .ok)
             #expect(try Product(dto: response.body.decode(ProductDTO.self)) == product)
@@ -125,7 +124,7 @@ import Testing
 
     @Test func blogPagesDefaultToThePageAndSizeOfTheContract() async throws {
         let expected = try await backend.blog.loadEntries(page: 1, pageSize: 10)
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(uri: "/v1/blog/entries", method: .get)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == jsonType)
@@ -140,7 +139,7 @@ import Testing
 
     @Test func blogPagesFollowPageAndPageSize() async throws {
         let expected = try await backend.blog.loadEntries(page: 2, pageSize: 3)
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let page = try await client.execute(uri: "/v1/blog/entries?page=2&pageSize=3", method: .get).body.decode(
                 BlogPageDTO.self)
             #expect(page.page == 2)
@@ -151,7 +150,7 @@ import Testing
 
     @Test func blogEntryByIdIsTheEmbeddedEntry() async throws {
         let entry = try #require(try await backend.blog.loadEntries(page: 1, pageSize: 1).items.first)
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(uri: "/v1/blog/entries/\(entry.id.rawValue)", method: .get)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == jsonType)
@@ -161,7 +160,7 @@ import Testing
     }
 
     @Test func blogEntryIdsMustBeIntegers() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(uri: "/v1/blog/entries/first", method: .get)
             #expect(response.status == .badRequest)
             #expect(try response.body.decode(ErrorDTO.self).error.code == "bad_request")
@@ -171,7 +170,7 @@ import Testing
     }
 
     @Test func unknownRoutesAndMethodsAreNotFound() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             for (uri, method) in [("/v1/orders", HTTPRequest.Method.get), ("/v1/products/featured", .delete)] {
                 let response = try await client.execute(uri: uri, method: method)
                 #expect(response.status == .notFound)
@@ -181,7 +180,7 @@ import Testing
     }
 
     @Test func healthSaysOK() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(uri: "/health", method: .get)
             #expect(response.status == .ok)
             #expect(String(buffer: response.body) == "ok")

@@ -2,7 +2,6 @@ import APIServer
 import Domain
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Services
 import Synchronization
 import Testing
@@ -20,7 +19,7 @@ import Testing
     func searchAnswersAreTheEncodersBytes(query: String) async throws {
         let expected = try expectedBytes(ProductSearchDTO(try await backend.products.search(query, 100)))
         let encodedQuery = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             // Twice: the first answer fills the cache, the second is written from it.
             for _ in 0..<2 {
                 let response = try await client.execute(uri: "/v1/products?q=\(encodedQuery)&limit=100", method: .get)
@@ -34,7 +33,7 @@ import Testing
         let featured = try await backend.products.featured(100)
         let expectedList = try expectedBytes(ProductListDTO(featured))
         let expectedProduct = try expectedBytes(ProductDTO(featured[3]))
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             for _ in 0..<2 {
                 let list = try await client.execute(uri: "/v1/products/featured?limit=100", method: .get)
                 #expect(Array(buffer: list.body) == expectedList)
@@ -56,7 +55,7 @@ import Testing
             productContainingSKU: { _ in current.withLock { $0 } },
             featured: { _ in [current.withLock { $0 }] })
         let changing = CatalogBackend(products: products, blog: backend.blog)
-        try await TestServer.app(backend: changing).test(.router) { client in
+        try await TestServer.withRunningServer(backend: changing) { client in
             let first = try await client.execute(uri: "/v1/products/x", method: .get)
             #expect(try first.body.decode(ProductDTO.self).name == original.name)
             current.withLock { $0 = renamed }

@@ -2,7 +2,6 @@ import APIServer
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import ProcessTestSupport
 import Services
 import Testing
@@ -12,7 +11,7 @@ import Testing
 
     @Test func latencyHeaderSchedulesThatDelayWithoutWaiting() async throws {
         let recorder = SleepRecorder()
-        try await TestServer.app(sleeper: recorder.sleeper).test(.router) { client in
+        try await TestServer.withRunningServer(sleeper: recorder.sleeper) { client in
             let response = try await client.execute(
                 uri: featured, method: .get, headers: TestServer.headers(["X-Fault-Latency-Ms": "500"]))
             #expect(response.status == .ok)
@@ -23,7 +22,7 @@ import Testing
     @Test func serverLatencyDelaysEveryRequestButHealth() async throws {
         let recorder = SleepRecorder()
         let configuration = APIServerConfiguration(port: 0, faults: FaultSettings(latency: .milliseconds(250)))
-        try await TestServer.app(configuration, sleeper: recorder.sleeper).test(.router) { client in
+        try await TestServer.withRunningServer(configuration, sleeper: recorder.sleeper) { client in
             _ = try await client.execute(uri: featured, method: .get)
             _ = try await client.execute(uri: "/v1/blog/entries", method: .get)
             _ = try await client.execute(uri: "/health", method: .get)
@@ -33,7 +32,7 @@ import Testing
 
     @Test func withoutFaultsNothingSleeps() async throws {
         let recorder = SleepRecorder()
-        try await TestServer.app(sleeper: recorder.sleeper).test(.router) { client in
+        try await TestServer.withRunningServer(sleeper: recorder.sleeper) { client in
             let response = try await client.execute(uri: featured, method: .get)
             #expect(response.status == .ok)
         }
@@ -41,7 +40,7 @@ import Testing
     }
 
     @Test func failureStatusHeaderAnswersThatStatusWithTheErrorBody() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(
                 uri: featured, method: .get, headers: TestServer.headers(["X-Fault-Status": "503"]))
             #expect(response.status == .serviceUnavailable)
@@ -55,7 +54,7 @@ import Testing
         let configuration = APIServerConfiguration(
             port: 0, faults: FaultSettings(failureRate: 0.5, failureStatus: 500), seed: 7)
         func statuses() async throws -> [Int] {
-            try await TestServer.app(configuration).test(.router) { client in
+            try await TestServer.withRunningServer(configuration) { client in
                 var seen: [Int] = []
                 for _ in 0..<24 { seen.append(try await client.execute(uri: featured, method: .get).status.code) }
                 return seen
@@ -68,7 +67,7 @@ import Testing
     }
 
     @Test func aRequestSeedMakesItsFailureReproducible() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             var outcomes: Set<Int> = []
             for seed in 0..<16 {
                 let headers = TestServer.headers([
@@ -84,7 +83,7 @@ import Testing
     }
 
     @Test func malformedJSONKeepsStatusAndTypeButDoesNotParse() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(
                 uri: featured, method: .get, headers: TestServer.headers(["X-Fault": "malformed-json"]))
             #expect(response.status == .ok)
@@ -96,7 +95,7 @@ import Testing
     }
 
     @Test func wrongContentTypeSendsAnHTMLPage() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(
                 uri: featured, method: .get, headers: TestServer.headers(["X-Fault": "wrong-content-type"]))
             #expect(response.status == .ok)
@@ -107,7 +106,7 @@ import Testing
 
     @Test func faultNoneOverridesTheServersBodyFault() async throws {
         let configuration = APIServerConfiguration(port: 0, faults: FaultSettings(bodyFault: .malformedJSON))
-        try await TestServer.app(configuration).test(.router) { client in
+        try await TestServer.withRunningServer(configuration) { client in
             let spoiled = try await client.execute(uri: featured, method: .get)
             #expect(throws: (any Error).self) { try spoiled.body.decode(ProductListDTO.self) }
             let clean = try await client.execute(
@@ -117,7 +116,7 @@ import Testing
     }
 
     @Test func anInvalidFaultHeaderIsABadRequest() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(
                 uri: featured, method: .get, headers: TestServer.headers(["X-Fault": "explode"]))
             #expect(response.status == .badRequest)
@@ -130,8 +129,8 @@ import Testing
     @Test func healthIgnoresEveryServerFault() async throws {
         let recorder = SleepRecorder()
         let faults = FaultSettings(latency: .seconds(5), failureRate: 1, failureStatus: 500, bodyFault: .stall)
-        try await TestServer.app(APIServerConfiguration(port: 0, faults: faults), sleeper: recorder.sleeper).test(
-            .router
+        try await TestServer.withRunningServer(
+            APIServerConfiguration(port: 0, faults: faults), sleeper: recorder.sleeper
         ) { client in
             let response = try await client.execute(uri: "/health", method: .get)
             #expect(response.status == .ok)
@@ -141,7 +140,7 @@ import Testing
     }
 
     @Test func bodyFaultsLeaveErrorAnswersIntact() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(
                 uri: "/v1/products/no-such-product", method: .get,
                 headers: TestServer.headers(["X-Fault": "malformed-json"]))
@@ -153,8 +152,8 @@ import Testing
     // MARK: On the wire: what only a real connection shows
 
     @Test func truncatedBodyEndsBeforeItsContentLength() async throws {
-        try await TestServer.app().test(.live) { client in
-            let connection = try RawHTTPConnection(port: try #require(client.port))
+        try await TestServer.withRunningServer { client in
+            let connection = try RawHTTPConnection(port: client.port)
             try await connection.sendRequest(featured, headers: ["X-Fault": "truncated"])
             let response = try #require(RawHTTPResponse(try await connection.readToEnd()))
             #expect(response.status == 200)
@@ -166,8 +165,8 @@ import Testing
 
     @Test func serverWideTruncationAppliesWithoutHeaders() async throws {
         let configuration = APIServerConfiguration(port: 0, faults: FaultSettings(bodyFault: .truncated))
-        try await TestServer.app(configuration).test(.live) { client in
-            let connection = try RawHTTPConnection(port: try #require(client.port))
+        try await TestServer.withRunningServer(configuration) { client in
+            let connection = try RawHTTPConnection(port: client.port)
             try await connection.sendRequest("/v1/blog/entries")
             let response = try #require(RawHTTPResponse(try await connection.readToEnd()))
             #expect(response.body.count < (try #require(response.declaredContentLength)))
@@ -177,8 +176,8 @@ import Testing
     @Test func stalledBodySendsHalfThenWaitsTheStallDurationThenCloses() async throws {
         let gate = SleepGate()
         let configuration = APIServerConfiguration(port: 0, stallDuration: .seconds(60))
-        try await TestServer.app(configuration, sleeper: gate.sleeper).test(.live) { client in
-            let connection = try RawHTTPConnection(port: try #require(client.port))
+        try await TestServer.withRunningServer(configuration, sleeper: gate.sleeper) { client in
+            let connection = try RawHTTPConnection(port: client.port)
             try await connection.sendRequest(featured, headers: ["X-Fault": "stall"])
             var stalls = gate.started.makeAsyncIterator()
             let stall = await stalls.next()

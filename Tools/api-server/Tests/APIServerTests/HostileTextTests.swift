@@ -2,7 +2,6 @@ import APIServer
 import Domain
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Services
 import Testing
 
@@ -25,7 +24,7 @@ import Testing
             try await Self.backend.products.featured(100).first {
                 $0.name.unicodeScalars.contains(where: Self.isControl)
             })
-        try await TestServer.app(Self.configuration, backend: Self.backend).test(.router) { client in
+        try await TestServer.withRunningServer(Self.configuration, backend: Self.backend) { client in
             let response = try await client.execute(uri: "/v1/products/\(hostile.id.rawValue)", method: .get)
             #expect(response.status == .ok)
             let bytes = Array(buffer: response.body)
@@ -38,7 +37,7 @@ import Testing
     /// The README's ways of seeing the hostile names: the featured list and a search for "hostile".
     @Test(arguments: ["/v1/products/featured?limit=100", "/v1/products?q=hostile&limit=100"])
     func theDocumentedRequestsShowHostileNames(_ uri: String) async throws {
-        try await TestServer.app(Self.configuration, backend: Self.backend).test(.router) { client in
+        try await TestServer.withRunningServer(Self.configuration, backend: Self.backend) { client in
             let response = try await client.execute(uri: uri, method: .get)
             #expect(response.status == .ok)
             let products =
@@ -50,7 +49,7 @@ import Testing
     }
 
     @Test func theStandardCatalogHasNoHostileNames() async throws {
-        try await TestServer.app().test(.router) { client in
+        try await TestServer.withRunningServer { client in
             let response = try await client.execute(uri: "/v1/products/featured?limit=100", method: .get)
             let products = try response.body.decode(ProductListDTO.self).products
             #expect(!products.isEmpty)

@@ -2,7 +2,6 @@ import APIServer
 import Foundation
 import FoundationExt
 import Hummingbird
-import HummingbirdTesting
 import ProcessTestSupport
 import Testing
 
@@ -20,8 +19,8 @@ import Testing
     @Test func randomRequestsNeverGetA5xxAndTheServerStaysUp() async throws {
         // A short idle timeout ends the exchanges that leave the server waiting for more bytes.
         let configuration = APIServerConfiguration(port: 0, limits: RequestLimits(idleTimeout: .milliseconds(200)))
-        try await TestServer.app(configuration).test(.live) { client in
-            let port = try #require(client.port)
+        try await TestServer.withRunningServer(configuration) { client in
+            let port = client.port
             let deadline = ContinuousClock.now + Self.timeBudget
             let answered = LockedBox(0)
             try await withThrowingTaskGroup(of: Void.self) { group in

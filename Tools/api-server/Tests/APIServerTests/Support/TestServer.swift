@@ -3,21 +3,50 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import Services
 
-/// Builds the real application for tests: embedded catalog, port 0, quiet logs, and an injected
+/// Runs the real application for tests: embedded catalog, port 0, quiet logs, and an injected
 /// sleeper so no test waits for real time.
 enum TestServer {
     static let standardBackend = CatalogBackend.embedded(hostileText: false)
 
-    static func app(
+    /// Starts the application on a free loopback port (port 0 in `configuration`), hands `body` a
+    /// client for it, then shuts the server down gracefully and waits until it stopped, whether
+    /// `body` returned or threw.
+    static func withRunningServer<Value>(
         _ configuration: APIServerConfiguration = APIServerConfiguration(port: 0),
         backend: CatalogBackend = standardBackend,
-        sleeper: Sleeper = SleepRecorder().sleeper
-    ) -> some ApplicationProtocol {
+        sleeper: Sleeper = SleepRecorder().sleeper,
+        _ body: (TestClient) async throws -> Value
+    ) async throws -> Value {
         var logger = Logger(label: "api-server-tests")
         logger.logLevel = .critical
-        return APIApplication.build(configuration: configuration, backend: backend, sleeper: sleeper, logger: logger)
+        let (ports, portsContinuation) = AsyncStream<Int>.makeStream()
+        let app = APIApplication.build(
+            configuration: configuration, backend: backend, sleeper: sleeper, logger: logger,
+            onListening: { _, port in portsContinuation.yield(port) })
+        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
+        return try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask {
+                // A server that fails to start ends the wait for its port instead of hanging it.
+                defer { portsContinuation.finish() }
+                try await group.run()
+            }
+            var portIterator = ports.makeAsyncIterator()
+            let outcome: Result<Value, any Error>
+            if let port = await portIterator.next() {
+                do { outcome = .success(try await body(TestClient(port: port, serverGroup: group))) } catch {
+                    outcome = .failure(error)
+                }
+            } else {
+                outcome = .failure(TestClientFailure.serverDidNotListen)
+            }
+            // Idempotent: the test may have started the shutdown itself.
+            await group.triggerGracefulShutdown()
+            try await tasks.waitForAll()
+            return try outcome.get()
+        }
     }
 
     /// Headers from name/value pairs.
