@@ -17,11 +17,6 @@ public struct AppContext: Sendable {
     public let width: Int
     /// Where `--trace` lines go; `nil` without `--trace`.
     public let trace: TraceLog?
-    /// The `trace` argument of the features' headless entries: forwards each line to ``trace``.
-    public var featureTrace: (@Sendable (String) -> Void)? {
-        guard let trace else { return nil }
-        return { line in trace.record(line) }
-    }
     public let standardOutput: any TextOutput
     public let standardError: any TextOutput
 
