@@ -124,9 +124,8 @@ build-release-bins:
 .PHONY: test-e2e
 test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)
 	@echo "==> build the binaries the end-to-end tests run"
-	@# api-server first: the step before resolved its graph, so nothing is re-checked-out or rebuilt.
-	@$(SWIFT) build --package-path $(E2E_SRV) --scratch-path $(SCRATCH) $(WERROR) --product api-server
 	@$(SWIFT) build --package-path $(E2E_CLI) --scratch-path $(SCRATCH) $(WERROR) --product cli-app
+	@$(SWIFT) build --package-path $(E2E_SRV) --scratch-path $(SCRATCH) $(WERROR) --product api-server
 	@echo "==> end-to-end tests"
 	@$(E2E_BINS) $(SWIFT) test --package-path Tests --scratch-path $(SCRATCH) $(WERROR)
 

@@ -59,21 +59,7 @@ else
     echo "==> affected since $2: $(echo $packages)"
 fi
 
-# The packages whose binaries the end-to-end suite runs go last, just before it, api-server last of
-# them. They are the only ones with remote dependencies, and the shared build folder keeps one set
-# of package checkouts, the last root's: a package resolved in between whose graph lacks one
-# (swift-system, which SwiftNIO uses) removes it, and the next build compiles SwiftNIO again.
-e2e_names=()
-for folder in ${E2E_RUNS:-}; do e2e_names+=("$(basename "$folder")"); done
-ordered=()
 for package in $packages; do
-    case " ${e2e_names[*]} Tests " in *" $package "*) ;; *) ordered+=("$package") ;; esac
-done
-for name in "${e2e_names[@]}" Tests; do
-    case " $(echo $packages) " in *" $name "*) ordered+=("$name") ;; esac
-done
-
-for package in "${ordered[@]}"; do
     case "$package" in
         Tests) step test-e2e ;;
         VSMKit) step test-VSMKit && step test-tsan ;;
