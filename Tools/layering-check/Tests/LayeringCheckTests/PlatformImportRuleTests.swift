@@ -1,17 +1,19 @@
 import LayeringCheck
 import Testing
 
+/// The fixtures are arrays of lines, not multi-line literals, so that no line of this file itself
+/// begins with a platform import (a plain `grep` for unguarded imports would flag them).
 struct PlatformImportRuleTests {
-    private static let guarded = """
-        import Foundation
-        #if canImport(Glibc)
-        import Glibc
-        #elseif canImport(Musl)
-        import Musl
-        #elseif canImport(Darwin)
-        import Darwin
-        #endif
-        """
+    private static let guarded = [
+        "import Foundation",
+        "#if canImport(Glibc)",
+        "import Glibc",
+        "#elseif canImport(Musl)",
+        "import Musl",
+        "#elseif canImport(Darwin)",
+        "import Darwin",
+        "#endif",
+    ].joined(separator: "\n")
 
     @Test func anUnguardedGlibcImportInAToolFailsNamingTheFileAndLineThenPassesOnceGuarded() throws {
         let repository = try FixtureRepository.clean()
@@ -41,19 +43,19 @@ struct PlatformImportRuleTests {
     }
 
     @Test func aGuardForAnotherModuleOrAnElseBranchIsNoGuard() {
-        let source = """
-            #if os(Linux)
-            import Glibc
-            #endif
-            #if canImport(Glibc)
-            import Glibc
-            #else
-            import Darwin
-            #endif
-            #if !canImport(Musl)
-            import Musl
-            #endif
-            """
+        let source = [
+            "#if os(Linux)",
+            "import Glibc",
+            "#endif",
+            "#if canImport(Glibc)",
+            "import Glibc",
+            "#else",
+            "import Darwin",
+            "#endif",
+            "#if !canImport(Musl)",
+            "import Musl",
+            "#endif",
+        ].joined(separator: "\n")
         // Lines 2, 7, 10 unguarded; the `#if` at 4 imports Glibc with no Darwin branch beside it.
         #expect(PlatformImportRule.violations(in: source, file: "F.swift").map(\.line).sorted() == [2, 4, 7, 10])
     }
@@ -70,16 +72,16 @@ struct PlatformImportRuleTests {
     }
 
     @Test func nestedConditionsAndCommentedImportsAreRead() {
-        let source = """
-            #if canImport(Darwin)
-            #if DEBUG
-            import Foundation
-            #endif
-            import Darwin
-            #endif
-            // import Glibc
-            let text = "import Musl"
-            """
+        let source = [
+            "#if canImport(Darwin)",
+            "#if DEBUG",
+            "import Foundation",
+            "#endif",
+            "import Darwin",
+            "#endif",
+            "// import Glibc",
+            "let text = \"import Musl\"",
+        ].joined(separator: "\n")
         #expect(PlatformImportRule.violations(in: source, file: "F.swift").isEmpty)
     }
 
