@@ -9,6 +9,16 @@ struct TerminalRunnerTests {
         Task { try await runner.run() }
     }
 
+    /// The redraw tests' setup: `root` on a fake device with a manual clock, the runner started.
+    private func startOnManualClock(
+        _ root: FakeView
+    ) -> (FakeTerminalDevice, ManualClock, TerminalRunner, Task<TerminalRunner.Exit, any Error>) {
+        let device = FakeTerminalDevice()
+        let clock = ManualClock()
+        let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome, clock: clock)
+        return (device, clock, runner, start(runner))
+    }
+
     @Test func drawsTheRootThenQuitsOnQAndRestoresTheTerminal() async throws {
         let device = FakeTerminalDevice()
         let root = FakeView("Home")
@@ -183,11 +193,8 @@ struct TerminalRunnerTests {
     // MARK: - Redraws through Observation
 
     @Test func aChangeOfWhatTheRenderReadIsDrawnAtTheEndOfTheFrame() async throws {
-        let device = FakeTerminalDevice()
-        let clock = ManualClock()
         let root = FakeView("Home")
-        let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome, clock: clock)
-        let run = start(runner)
+        let (device, clock, runner, run) = startOnManualClock(root)
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
 
@@ -202,11 +209,8 @@ struct TerminalRunnerTests {
     }
 
     @Test func aBurstOfChangesWithinAFrameIsDrawnOnceWithTheLastState() async throws {
-        let device = FakeTerminalDevice()
-        let clock = ManualClock()
         let root = FakeView("Home")
-        let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome, clock: clock)
-        let run = start(runner)
+        let (device, clock, runner, run) = startOnManualClock(root)
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
 
@@ -228,11 +232,8 @@ struct TerminalRunnerTests {
     }
 
     @Test func aKeyDrawsAtOnceAndAChangeItCausedIsNotDrawnAgain() async throws {
-        let device = FakeTerminalDevice()
-        let clock = ManualClock()
         let root = FakeView("Home", outcomes: [.character("j"): .handled])
-        let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome, clock: clock)
-        let run = start(runner)
+        let (device, _, runner, run) = startOnManualClock(root)
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
 
