@@ -24,11 +24,16 @@ CHECK_OWN_WARNINGS := Tools/scripts/check-warnings.sh
 # The one build folder every package builds into, all with the same flags: a module is compiled once
 # for all the packages that use it (different flags per package would recompile it per package).
 SCRATCH := $(CURDIR)/.build-make
+# How every package builds into SCRATCH. SwiftPM caches its build plan in the folder and reuses it
+# when the packages' files look unchanged, even for another root package: building cli-app right
+# after api-server failed with "No target named 'cli-app-…-debug.exe' in build description". Without
+# the cache each build plans anew, in well under a second.
+SHARED = --scratch-path $(SCRATCH) --disable-build-manifest-caching $(WERROR)
 # The packages whose built binaries the end-to-end suite (Tests/) runs: it is tested after them.
 E2E_CLI := Apps/cli-app
 E2E_SRV := Tools/api-server
 export E2E_RUNS := $(E2E_CLI) $(E2E_SRV)
-MONOREPO = $(SWIFT) build --package-path Tools/monorepo --scratch-path $(SCRATCH) $(WERROR) --product monorepo
+MONOREPO = $(SWIFT) build --package-path Tools/monorepo $(SHARED) --product monorepo
 MONOREPO_BIN = "$$($(MONOREPO) --show-bin-path)/monorepo"
 MONOREPO_ARGS := $(foreach f,$(E2E_RUNS),--e2e-runs $(f))
 BASE ?=
@@ -51,8 +56,8 @@ run: ## Launch the interactive app on the embedded data
 
 .PHONY: build
 build: ## Build every package and app
-	@for p in $(PACKAGES); do echo "==> build Packages/$$p"; $(SWIFT) build --package-path "Packages/$$p" --scratch-path $(SCRATCH) $(WERROR); done
-	@for d in $(addprefix Apps/,$(APPS)) $(addprefix Tools/,$(TOOLS)); do echo "==> build $$d"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$d" --scratch-path $(SCRATCH) $(WERROR); done
+	@for p in $(PACKAGES); do echo "==> build Packages/$$p"; $(SWIFT) build --package-path "Packages/$$p" $(SHARED); done
+	@for d in $(addprefix Apps/,$(APPS)) $(addprefix Tools/,$(TOOLS)); do echo "==> build $$d"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$d" $(SHARED); done
 
 .PHONY: test
 test: ## Lint, then every package's tests in dependency order (VSMKit also under TSan), then Tests/; each step timed
@@ -89,26 +94,27 @@ monorepo-bin-path:
 test-%:
 	@if [ -f "Packages/$*/Package.swift" ]; then \
 		echo "==> test Packages/$*"; \
-		$(SWIFT) build --package-path "Packages/$*" --scratch-path $(SCRATCH) --build-tests $(WERROR); \
-		$(SWIFT) test --package-path "Packages/$*" --scratch-path $(SCRATCH) --skip-build $(WERROR); \
+		$(SWIFT) build --package-path "Packages/$*" $(SHARED) --build-tests; \
+		$(SWIFT) test --package-path "Packages/$*" $(SHARED) --skip-build; \
 	elif [ -f "Apps/$*/Package.swift" ] || [ -f "Tools/$*/Package.swift" ]; then \
 		dir=$$( [ -f "Apps/$*/Package.swift" ] && echo "Apps/$*" || echo "Tools/$*" ); \
 		echo "==> test $$dir"; \
-		$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$dir" --scratch-path $(SCRATCH) $(WERROR) --build-tests; \
-		if [ -d "$$dir/Tests" ]; then $(SWIFT) test --package-path "$$dir" --scratch-path $(SCRATCH) $(WERROR) --skip-build; \
+		$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$dir" $(SHARED) --build-tests; \
+		if [ -d "$$dir/Tests" ]; then $(SWIFT) test --package-path "$$dir" $(SHARED) --skip-build; \
 		else echo "($$dir has no tests: built only)"; fi; \
 	else echo "no package named '$*' (known: $(PACKAGES) $(APPS) $(TOOLS))"; exit 2; fi
 
 .PHONY: test-tsan
 test-tsan: ## VSMKit's tests under the thread sanitizer
 	@echo "==> test Packages/VSMKit with --sanitize=thread"
-	@$(SWIFT) test --package-path Packages/VSMKit --sanitize=thread --scratch-path Packages/VSMKit/.build-tsan
+	@$(SWIFT) test --package-path Packages/VSMKit --sanitize=thread --scratch-path Packages/VSMKit/.build-tsan \
+		-Xswiftc -DTHREAD_SANITIZER
 
 # The end-to-end tests drive the real cli-app and api-server binaries from the outside: the debug
-# builds the package steps have just made (so SwiftNIO and Hummingbird are compiled once). The
-# benchmarks time release binaries, built into their own folders.
-E2E_BINS = CLI_APP_BIN="$$($(SWIFT) build --package-path $(E2E_CLI) --scratch-path $(SCRATCH) $(WERROR) --show-bin-path)/cli-app" \
-	API_SERVER_BIN="$$($(SWIFT) build --package-path $(E2E_SRV) --scratch-path $(SCRATCH) $(WERROR) --show-bin-path)/api-server"
+# builds the package steps have just made (so SwiftNIO and Hummingbird are compiled once). Both are
+# built into the one folder, so one bin path serves both. The benchmarks time release binaries,
+# built into their own folders.
+E2E_BIN_DIR = "$$($(SWIFT) build --package-path Tests $(SHARED) --show-bin-path)"
 RELEASE_BINS = CLI_APP_BIN="$$($(SWIFT) build -c release --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --show-bin-path)/cli-app" \
 	API_SERVER_BIN="$$($(SWIFT) build -c release --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --show-bin-path)/api-server"
 BENCH_ARGS ?=
@@ -124,10 +130,13 @@ build-release-bins:
 .PHONY: test-e2e
 test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)
 	@echo "==> build the binaries the end-to-end tests run"
-	@$(SWIFT) build --package-path $(E2E_CLI) --scratch-path $(SCRATCH) $(WERROR) --product cli-app
-	@$(SWIFT) build --package-path $(E2E_SRV) --scratch-path $(SCRATCH) $(WERROR) --product api-server
+	@# api-server first: `make test` has just tested it, so nothing is resolved again in between
+	@# (resolving cli-app drops SwiftNIO's checkouts from the folder, which is harmless after).
+	@$(SWIFT) build --package-path $(E2E_SRV) $(SHARED) --product api-server
+	@$(SWIFT) build --package-path $(E2E_CLI) $(SHARED) --product cli-app
 	@echo "==> end-to-end tests"
-	@$(E2E_BINS) $(SWIFT) test --package-path Tests --scratch-path $(SCRATCH) $(WERROR)
+	@bin=$(E2E_BIN_DIR); CLI_APP_BIN="$$bin/cli-app" API_SERVER_BIN="$$bin/api-server" \
+		$(SWIFT) test --package-path Tests $(SHARED)
 
 .PHONY: bench
 bench: build-release-bins ## Every benchmark in release, each next to its baseline (BENCH_ARGS=--quick for a smoke run)
@@ -143,9 +152,9 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 .PHONY: lint
 lint: format-check monorepo-tool ## Check formatting, the layering (no package imports one to its right) and docs/dependency-graph.dot
 	@echo "==> layering check"
-	@$(SWIFT) build --package-path Tools/layering-check --scratch-path $(SCRATCH) $(WERROR) --product layering-check >/dev/null
-	@"$$($(SWIFT) build --package-path Tools/layering-check --scratch-path $(SCRATCH) $(WERROR) --show-bin-path)/layering-check" .
-	@$(SWIFT) test --package-path Tools/layering-check --scratch-path $(SCRATCH) $(WERROR)
+	@$(SWIFT) build --package-path Tools/layering-check $(SHARED) --product layering-check >/dev/null
+	@"$$($(SWIFT) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" .
+	@$(SWIFT) test --package-path Tools/layering-check $(SHARED)
 	@echo "==> dependency graph is current"
 	@$(MONOREPO_BIN) graph $(MONOREPO_ARGS) --check docs/dependency-graph.dot
 

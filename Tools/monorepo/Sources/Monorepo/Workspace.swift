@@ -6,7 +6,13 @@ import LayeringCheck
 /// Nothing here is a hand-kept list: a new folder with a manifest is a new package.
 public struct Workspace: Sendable {
     /// Every package, in dependency order: a package comes after everything it depends on; ties
-    /// go by kind (libraries in layer order, then apps, tools, the end-to-end suite), then name.
+    /// go first to packages without remote dependencies, then by kind (libraries in layer order,
+    /// then apps, tools, the end-to-end suite), then name.
+    ///
+    /// Why remote last: `make` builds every package into one shared build folder, and resolving a
+    /// package there removes the checkouts of remote packages it does not use. Built last, the
+    /// packages with remote dependencies (cli-app, api-server) sit next to the end-to-end suite that
+    /// runs their binaries, so no package resolved in between makes SwiftNIO compile a second time.
     public let packages: [WorkspacePackage]
 
     /// Builds the workspace from packages already read, and orders them.
@@ -129,10 +135,11 @@ public struct Workspace: Sendable {
         .sorted()
     }
 
-    /// Kahn's algorithm; among the packages ready at each step the first by kind, layer, name.
+    /// Kahn's algorithm; among the packages ready at each step the first by remote dependencies
+    /// (none first), kind, layer, name.
     private static func dependencyOrder(_ packages: [WorkspacePackage]) throws(WorkspaceError) -> [WorkspacePackage] {
-        func key(_ package: WorkspacePackage) -> (Int, Int, String) {
-            (package.kind.rawValue, package.layer ?? Int.max, package.name)
+        func key(_ package: WorkspacePackage) -> (Int, Int, Int, String) {
+            (package.remoteDependencies.isEmpty ? 0 : 1, package.kind.rawValue, package.layer ?? Int.max, package.name)
         }
         var remaining = packages.sorted { key($0) < key($1) }
         var placed: Set<String> = []

@@ -5,7 +5,8 @@ import Testing
 /// The graph walk and ordering on hand-made workspaces.
 @Suite struct WorkspaceTests {
     private func package(
-        _ name: String, _ kind: WorkspacePackage.Kind = .library, layer: Int? = nil, uses: [String] = []
+        _ name: String, _ kind: WorkspacePackage.Kind = .library, layer: Int? = nil, uses: [String] = [],
+        remote: [String] = []
     ) -> WorkspacePackage {
         let folder =
             switch kind {
@@ -16,7 +17,7 @@ import Testing
             }
         return WorkspacePackage(
             name: name, relativePath: kind == .endToEnd ? "Tests" : folder + name, kind: kind, layer: layer,
-            dependencies: uses, remoteDependencies: [])
+            dependencies: uses, remoteDependencies: remote)
     }
 
     @Test func packagesAreOrderedAfterTheirDependenciesWhateverTheirKind() throws {
@@ -28,6 +29,18 @@ import Testing
             package("Base", layer: 0),
         ])
         #expect(workspace.packages.map(\.name) == ["Base", "Lib", "support", "app", "Tests"])
+    }
+
+    @Test func packagesWithRemoteDependenciesComeAsLateAsTheirDependentsAllow() throws {
+        // As in the repository: the end-to-end suite runs app and server; a tool uses neither.
+        let workspace = try Workspace(packages: [
+            package("Tests", .endToEnd, uses: ["app", "server"]),
+            package("app", .app, uses: ["Lib"], remote: ["swift-argument-parser"]),
+            package("server", .tool, uses: ["Lib"], remote: ["swift-nio"]),
+            package("bench", .tool, uses: ["Lib"]),
+            package("Lib", layer: 0),
+        ])
+        #expect(workspace.packages.map(\.name) == ["Lib", "bench", "app", "server", "Tests"])
     }
 
     @Test func aCycleIsReportedNotLoopedOn() {
