@@ -6,9 +6,9 @@ import Testing
 /// locked around each read-modify-write.
 @Suite("Cart: concurrent processes")
 struct CartConcurrencyTests {
-    static let linesPerWriter = 200
+    static let linesPerWriter = 40
 
-    @Test("two processes adding 200 lines each at the same time end with all 400")
+    @Test("two processes adding 40 lines each at the same time end with all 80")
     func concurrentAddsKeepEveryLine() async throws {
         let skus = try await CatalogSamples.inStockSKUs(count: 2 * Self.linesPerWriter)
         let cli = try await CLI.make()
