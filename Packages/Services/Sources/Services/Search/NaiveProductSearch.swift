@@ -41,7 +41,9 @@ public struct NaiveProductSearch: Sendable {
         }
         matches.sort { lhs, rhs in
             if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
-            return SearchIndex.nameOrderPrecedes(products[lhs.index], lhs.index, products[rhs.index], rhs.index)
+            return SearchIndex.nameOrderPrecedes(
+                (products[lhs.index].name, products[lhs.index].id, lhs.index),
+                (products[rhs.index].name, products[rhs.index].id, rhs.index))
         }
         let results = matches.prefix(max(0, limit)).map { products[$0.index] }
         return ProductSearch(query: query, results: Array(results), total: matches.count)

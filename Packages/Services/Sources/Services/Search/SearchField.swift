@@ -7,12 +7,15 @@ enum SearchField: UInt8, CaseIterable {
     case brandOrCategory = 1
     case description = 2
 
-    /// The texts of a product searched in this field.
-    func texts(of product: Product) -> [String] {
+    /// Calls `body` with each text of `product` searched in this field (no array made per product:
+    /// the index reads every product's texts).
+    func forEachText(of product: Product, _ body: (String) -> Void) {
         switch self {
-        case .name: [product.name]
-        case .brandOrCategory: [product.brand, product.category]
-        case .description: [product.description]
+        case .name: body(product.name)
+        case .brandOrCategory:
+            body(product.brand)
+            body(product.category)
+        case .description: body(product.description)
         }
     }
 
@@ -20,7 +23,7 @@ enum SearchField: UInt8, CaseIterable {
     static func bestFields(of product: Product, tokenizer: inout SearchTokenizer) -> [String: SearchField] {
         var best: [String: SearchField] = [:]
         for field in allCases {
-            for text in field.texts(of: product) {
+            field.forEachText(of: product) { text in
                 for token in tokenizer.tokens(text) where best[token] == nil {
                     best[token] = field
                 }

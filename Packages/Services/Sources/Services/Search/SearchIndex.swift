@@ -34,9 +34,10 @@ public struct SearchIndex: Sendable {
     /// Builds the index. Cost grows linearly with the text of the products.
     ///
     /// One pass over the text gives each distinct word a provisional id (one ``WordTable`` for the
-    /// whole catalog, looked up by bytes; no per-product dictionaries or sets); each product's `(id, field)` pairs are
-    /// sorted so the first of each id carries its best field; then the vocabulary is sorted once
-    /// and the ids renumbered, and the postings are filled into lists sized in advance.
+    /// whole catalog, looked up by bytes; no per-product dictionaries or sets) and keeps each
+    /// product's first sighting of a word, which is in its best field; then the vocabulary is
+    /// sorted once and the ids renumbered, each product's words sorted by id, and the postings
+    /// filled into lists sized in advance. Names are ordered on integer keys (see `nameOrder`).
     public init(products: [Product]) {
         self.products = products
         var tokenizer = SearchTokenizer()
@@ -44,20 +45,23 @@ public struct SearchIndex: Sendable {
         var provisionalEntries: [UInt32] = []
         var documentStarts: [Int] = [0]
         documentStarts.reserveCapacity(products.count + 1)
-        var productEntries: [UInt32] = []
-        for product in products {
-            productEntries.removeAll(keepingCapacity: true)
+        // For each word, the last product it was seen in: fields are read best first (name, then
+        // brand or category, then description), so a word's first sighting in a product carries its
+        // best field and later ones are dropped; no per-product set or sort.
+        var lastSeenIn: [Int32] = []
+        for productIndex in products.indices {
             for field in SearchField.allCases {
                 let fieldBits = UInt32(field.rawValue)
-                for text in field.texts(of: product) {
-                    let wasASCII = table.forEachASCIIToken(in: text) { productEntries.append($0 << 2 | fieldBits) }
-                    guard !wasASCII else { continue }
-                    for token in tokenizer.tokens(text) {
-                        productEntries.append(table.number(of: token) << 2 | fieldBits)
+                field.forEachText(of: products[productIndex]) { text in
+                    table.forEachToken(in: text, tokenizer: &tokenizer) { word in
+                        // Words are numbered as first seen, so a new one is the next index.
+                        if Int(word) == lastSeenIn.count { lastSeenIn.append(-1) }
+                        guard lastSeenIn[Int(word)] != Int32(productIndex) else { return }
+                        lastSeenIn[Int(word)] = Int32(productIndex)
+                        provisionalEntries.append(word << 2 | fieldBits)
                     }
                 }
             }
-            SearchIndex.appendBestFieldPerWord(of: &productEntries, to: &provisionalEntries)
             documentStarts.append(provisionalEntries.count)
         }
 
@@ -91,9 +95,7 @@ public struct SearchIndex: Sendable {
             }
         }
 
-        let nameOrder = products.indices.sorted { lhs, rhs in
-            SearchIndex.nameOrderPrecedes(products[lhs], lhs, products[rhs], rhs)
-        }
+        let nameOrder = SearchIndex.nameOrder(of: products)
         var positions = [UInt32](repeating: 0, count: products.count)
         for (position, productIndex) in nameOrder.enumerated() { positions[productIndex] = UInt32(position) }
 
@@ -103,18 +105,7 @@ public struct SearchIndex: Sendable {
         self.documentStarts = documentStarts
         self.nameOrder = positions
         self.productAtNameOrder = nameOrder.map { UInt32($0) }
-        self.inStock = products.map(\.isInStock)
-    }
-
-    /// Appends each distinct word of `entries` (`id << 2 | field`) once, with its best (lowest)
-    /// field: sorted, the first entry of each id is the best one.
-    private static func appendBestFieldPerWord(of entries: inout [UInt32], to result: inout [UInt32]) {
-        entries.sort()
-        var previousWord = UInt32.max
-        for entry in entries where entry >> 2 != previousWord {
-            previousWord = entry >> 2
-            result.append(entry)
-        }
+        self.inStock = products.map { $0.isInStock }
     }
 
     /// How many distinct words the index holds.
@@ -216,11 +207,46 @@ public struct SearchIndex: Sendable {
         lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
+    /// The product indices in ``nameOrderPrecedes(_:_:)`` order, sorted on integers where it can.
+    ///
+    /// A catalog repeats names a lot: each distinct name (by bytes) is ranked once, and names that
+    /// `String` finds equal (canonically equivalent) share a rank. Products are sorted by rank and
+    /// position; within a run of one name, ids compare as strings only when they do not already
+    /// ascend with the position.
+    private static func nameOrder(of products: [Product]) -> [Int] {
+        guard !products.isEmpty else { return [] }
+        var table = WordTable(foldsASCIICase: false)
+        let nameSlots = products.indices.map { Int(table.number(of: products[$0].name)) }
+        let names = table.words
+        var rankOfSlot = [Int](repeating: 0, count: names.count)
+        var rank = 0
+        let byName = names.indices.sorted { names[$0] < names[$1] }
+        for (position, slot) in byName.enumerated() {
+            if position > 0 && names[byName[position - 1]] < names[slot] { rank += 1 }
+            rankOfSlot[slot] = rank
+        }
+        var keys = products.indices.map { UInt64(rankOfSlot[nameSlots[$0]]) << 32 | UInt64($0) }
+        keys.sort()
+        var order = keys.map { Int($0 & 0xFFFF_FFFF) }
+
+        var runStart = 0
+        for end in 1...order.count where end == order.count || keys[end] >> 32 != keys[runStart] >> 32 {
+            let run = runStart..<end
+            if !run.dropFirst().allSatisfy({ products[order[$0 - 1]].id < products[order[$0]].id }) {
+                order[run].sort { (products[$0].id, $0) < (products[$1].id, $1) }
+            }
+            runStart = end
+        }
+        return order
+    }
+
     /// The final tie-break shared with ``NaiveProductSearch``: name, then id, then list position.
-    static func nameOrderPrecedes(_ lhs: Product, _ lhsIndex: Int, _ rhs: Product, _ rhsIndex: Int) -> Bool {
+    static func nameOrderPrecedes(
+        _ lhs: (name: String, id: ProductID, index: Int), _ rhs: (name: String, id: ProductID, index: Int)
+    ) -> Bool {
         if lhs.name != rhs.name { return lhs.name < rhs.name }
         if lhs.id != rhs.id { return lhs.id < rhs.id }
-        return lhsIndex < rhsIndex
+        return lhs.index < rhs.index
     }
 }
 

@@ -49,6 +49,28 @@ import Testing
         }
     }
 
+    /// Equal ranks fall back to name, id and position as `String` orders them; the index sorts names
+    /// on integer keys, so the cases where bytes and `String` disagree are checked here: the same
+    /// name precomposed and decomposed, ids that do not ascend ("p-10" before "p-9"), a repeated id.
+    @Test func tiesAreBrokenAsTheScanBreaksThem() throws {
+        let products = try [
+            TestProducts.make("p-3", name: "Cafe\u{301} Mug"), TestProducts.make("p-1", name: "Café Mug"),
+            TestProducts.make("p-2", name: "Café Mug"), TestProducts.make("p-9", name: "Oak Mug"),
+            TestProducts.make("p-10", name: "Oak Mug"), TestProducts.make("p-5", name: "Ash Mug"),
+            TestProducts.make("p-5", name: "Ash Mug"), TestProducts.make("p-4", name: "ash Mug"),
+        ]
+        let index = SearchIndex(products: products)
+        let naive = NaiveProductSearch(products: products)
+        for query in ["mug", "caf", "oak", "ash"] {
+            let fromIndex = index.search(query, limit: 20).results.map(\.id.rawValue)
+            #expect(fromIndex == naive.search(query, limit: 20).results.map(\.id.rawValue), "\(query)")
+        }
+        #expect(
+            index.search("mug", limit: 20).results.map(\.id.rawValue) == [
+                "p-5", "p-5", "p-1", "p-2", "p-3", "p-10", "p-9", "p-4",
+            ])
+    }
+
     @Test func theQueriesExerciseHitsAndMisses() {
         let naive = NaiveProductSearch(products: Self.catalog.products)
         let totals = Self.queries().map { naive.search($0, limit: 1).total }
