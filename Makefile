@@ -182,6 +182,11 @@ preview: ## Run one feature alone on the embedded data: make preview FEATURE=blo
 	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart"; exit 64; }
 	@$(SWIFT) run --package-path Packages/Features "preview-$(FEATURE)"
 
+.PHONY: test-feature
+test-feature: ## The fast loop: rebuild Features, run one feature's tests alone: make test-feature FEATURE=blog
+	@[ -n "$(FEATURE)" ] || { echo "usage: make test-feature FEATURE=blog|product|cart|<Name>"; exit 64; }
+	@Tools/scripts/test-one-feature.sh Packages/Features "$(FEATURE)" $(SHARED)
+
 .PHONY: new-feature
 new-feature: ## Scaffold a compiling, tested feature target: make new-feature NAME=Wishlist
 	@[ -n "$(NAME)" ] || { echo "usage: make new-feature NAME=Wishlist"; exit 64; }
