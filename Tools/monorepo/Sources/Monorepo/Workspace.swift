@@ -9,10 +9,10 @@ public struct Workspace: Sendable {
     /// go first to packages without remote dependencies, then by kind (libraries in layer order,
     /// then apps, tools, the end-to-end suite), then name.
     ///
-    /// Why remote last: `make` builds every package into one shared build folder, and resolving a
+    /// Why remote last: `make` builds the packages into one shared build folder, and resolving a
     /// package there removes the checkouts of remote packages it does not use. Built last, the
-    /// packages with remote dependencies (cli-app, api-server) sit next to the end-to-end suite that
-    /// runs their binaries, so no package resolved in between makes SwiftNIO compile a second time.
+    /// packages with remote dependencies (cli-app) sit next to the end-to-end suite that runs their
+    /// binaries, so no package resolved in between makes their remote packages compile again.
     public let packages: [WorkspacePackage]
 
     /// Builds the workspace from packages already read, and orders them.
