@@ -115,6 +115,12 @@ test-%:
 		else echo "($$dir has no tests: built only)"; fi; \
 	else echo "no package named '$*' (known: $(PACKAGES) $(APPS) $(TOOLS))"; exit 2; fi
 
+# The dev server with its tests, built only: `make test` starts this in the background (its folder
+# is its own, so it can run beside the other steps).
+.PHONY: build-server
+build-server:
+	@$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER)) --build-tests
+
 .PHONY: test-tsan
 test-tsan: ## VSMKit's tests under the thread sanitizer
 	@echo "==> test Packages/VSMKit with --sanitize=thread"
