@@ -9,8 +9,8 @@
 # A package's steps are `make test-<name>`, plus the checks that hang off it: VSMKit under the thread
 # sanitizer, the scaffold test after Features (it generates a feature into a copy of Features), and
 # the end-to-end suite `Tests` as `make test-e2e`. E2E_RUNS (set by the Makefile) names the packages
-# whose binaries the end-to-end suite runs. In `all` mode the dev server is built in the background
-# from the start (see start_server_build).
+# whose binaries the end-to-end suite runs. In `all` mode the dev server's build and the scaffold
+# test run in the background from the start (see background_start).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 make_cmd=(${MAKE:-make} --no-print-directory)
@@ -48,48 +48,59 @@ step() {
 }
 start_all=$(now)
 
-# `make test` builds the dev server in the background from the start: it builds in a folder of its
-# own (see the Makefile), and its compile (SwiftNIO, Hummingbird: the longest of the run) fills the
-# CPU the other steps leave idle while they link, plan or run tests. Its step waits for it, then
-# runs its tests; a failed build is shown there. The build runs in its own process group, stopped
-# if this script ends first.
-server_pid=
-server_log=
-start_server_build() {
-    server_log=$(mktemp "${TMPDIR:-/tmp}/server-build.XXXXXX")
+# `make test` runs two steps in the background from the start, each in a build folder of its own
+# that no other step touches: the dev server's build (see the Makefile; SwiftNIO and Hummingbird,
+# the longest compile of the run) and the scaffold test (a copy of Packages/). They take the CPU the
+# other steps leave idle while those link, plan or run tests. Each is waited for at its place in the
+# order and timed there as "(wait)"; a failure prints its log and stops the run. Each runs in its
+# own process group, stopped if this script ends first.
+# (Plain variables named after each target, not associative arrays: macOS ships bash 3.2.)
+background_targets=()
+background_start() {
+    local key=${1//-/_} log
+    log=$(mktemp "${TMPDIR:-/tmp}/make-$1.XXXXXX")
     if command -v setsid >/dev/null; then
-        setsid "${make_cmd[@]}" build-server >"$server_log" 2>&1 &
-        server_group=yes
+        setsid "${make_cmd[@]}" "$1" >"$log" 2>&1 &
     else
-        "${make_cmd[@]}" build-server >"$server_log" 2>&1 &  # macOS has no setsid
+        "${make_cmd[@]}" "$1" >"$log" 2>&1 & # macOS has no setsid
     fi
-    server_pid=$!
+    printf -v "bg_pid_$key" '%s' "$!"
+    printf -v "bg_log_$key" '%s' "$log"
+    background_targets+=("$1")
 }
-stop_server_build() {
-    if [ -n "$server_pid" ]; then
-        if [ -n "${server_group:-}" ]; then kill -- "-$server_pid" 2>/dev/null; else kill "$server_pid" 2>/dev/null; fi
-    fi
-    [ -n "$server_log" ] && rm -f "$server_log"
+background_stop_all() {
+    local target key pid log
+    for target in ${background_targets[@]+"${background_targets[@]}"}; do
+        key=${target//-/_}
+        pid="bg_pid_$key"
+        log="bg_log_$key"
+        if [ -n "${!pid:-}" ]; then kill -- "-${!pid}" 2>/dev/null || kill "${!pid}" 2>/dev/null; fi
+        rm -f "${!log:-}"
+    done
     return 0
 }
-trap stop_server_build EXIT
-# Waits for the background build, timed as a step of its own.
-wait_server_build() {
-    [ -n "$server_pid" ] || return 0
-    local began status
+trap background_stop_all EXIT
+# Waits for a background step; returns 1 (doing nothing) when it was not started in the background.
+background_wait() {
+    local key=${1//-/_} began status pid log
+    pid="bg_pid_$key"
+    log="bg_log_$key"
+    [ -n "${!pid:-}" ] || return 1
     began=$(now)
-    echo "==> waiting for the dev server's build (started in the background)"
-    wait "$server_pid"
+    echo "==> $1 (started in the background): waiting"
+    wait "${!pid}"
     status=$?
-    server_pid=
-    names+=("build-server (wait)")
+    printf -v "$pid" '%s' ""
+    names+=("$1 (wait)")
     seconds+=("$(elapsed "$began" "$(now)")")
     if [ "$status" -ne 0 ]; then
-        cat "$server_log"
-        names[-1]="build-server (FAILED)"
+        cat "${!log}"
+        names[-1]="$1 (FAILED)"
         summary
         exit "$status"
     fi
+    echo "--- $1: done in the background"
+    return 0
 }
 
 step monorepo-tool
@@ -98,7 +109,8 @@ e2e_args=()
 for folder in ${E2E_RUNS:-}; do e2e_args+=(--e2e-runs "$folder"); done
 if [ "$mode" = all ]; then
     packages=$("$monorepo" packages "${e2e_args[@]}") || exit 1
-    start_server_build
+    background_start build-server
+    background_start test-scaffolding
     step lint
 else
     packages=$("$monorepo" affected --base "$2" "${e2e_args[@]}") || exit 1
@@ -108,9 +120,9 @@ fi
 for package in $packages; do
     case "$package" in
         Tests) step test-e2e ;;
-        api-server) wait_server_build && step test-api-server ;;
+        api-server) background_wait build-server; step test-api-server ;;
         VSMKit) step test-VSMKit && step test-tsan ;;
-        Features) step test-Features && step test-scaffolding ;;
+        Features) step test-Features && { background_wait test-scaffolding || step test-scaffolding; } ;;
         # `make lint` runs the layering check's tests; `make test` has just run lint.
         layering-check) [ "$mode" = all ] || step test-layering-check ;;
         *) step "test-$package" ;;
