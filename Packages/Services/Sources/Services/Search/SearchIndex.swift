@@ -233,7 +233,10 @@ public struct SearchIndex: Sendable {
         for end in 1...order.count where end == order.count || keys[end] >> 32 != keys[runStart] >> 32 {
             let run = runStart..<end
             if !run.dropFirst().allSatisfy({ products[order[$0 - 1]].id < products[order[$0]].id }) {
-                order[run].sort { (products[$0].id, $0) < (products[$1].id, $1) }
+                order[run].sort {
+                    nameOrderPrecedes(
+                        (products[$0].name, products[$0].id, $0), (products[$1].name, products[$1].id, $1))
+                }
             }
             runStart = end
         }
