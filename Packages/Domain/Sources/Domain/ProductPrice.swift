@@ -21,14 +21,16 @@ public enum ProductPrice: Hashable, Sendable {
 
     // On a tie in what the customer pays now, the price on sale (the larger saving) wins, so the
     // result does not depend on the order of the SKUs and a sale is never hidden by a regular price.
+    // With equal current prices the larger saving is the larger regular price, which compares
+    // without the Decimal subtractions of `savings` (the catalog makes thousands of these at start).
     private static func ranksBefore(_ price: Price, _ other: Price) -> Bool {
-        price.current.amount < other.current.amount
-            || (price.current.amount == other.current.amount && price.savings.amount > other.savings.amount)
+        let (current, otherCurrent) = (price.current.amount, other.current.amount)
+        return current < otherCurrent || (current == otherCurrent && price.regular.amount > other.regular.amount)
     }
 
     private static func ranksAfter(_ price: Price, _ other: Price) -> Bool {
-        price.current.amount > other.current.amount
-            || (price.current.amount == other.current.amount && price.savings.amount > other.savings.amount)
+        let (current, otherCurrent) = (price.current.amount, other.current.amount)
+        return current > otherCurrent || (current == otherCurrent && price.regular.amount > other.regular.amount)
     }
 
     /// The lowest price a customer can pay.

@@ -49,6 +49,16 @@ struct ProductPriceTests {
         #expect(forwards.formatted == "$15.00 (was $20.00)")
     }
 
+    @Test func onATieBetweenTwoSalesTheLargerSavingShowsWhateverTheOrder() throws {
+        let smaller = try sale(was: "20", now: "15")
+        let larger = try sale(was: "25", now: "15")
+        for skus in [[smaller, larger], [larger, smaller]] {
+            let price = try ProductPrice(spanning: skus)
+            #expect(price == .single(larger))
+            #expect(price.formatted == "$15.00 (was $25.00)")
+        }
+    }
+
     @Test func aSinglePriceOnSaleShowsWhatItWas() throws {
         let price = try ProductPrice(spanning: [sale(was: "20", now: "15"), sale(was: "20", now: "15")])
         #expect(price.isOnSale)
