@@ -23,7 +23,12 @@ esac
 
 names=()
 seconds=()
-now() { date +%s%N; }
+# Nanoseconds since the epoch. BSD date (macOS) has no %N and prints it as "N": whole seconds there.
+now() {
+    local t
+    t=$(date +%s%N)
+    case "$t" in *N) echo "${t%N}000000000" ;; *) echo "$t" ;; esac
+}
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (b - a) / 1e9 }'; }
 summary() {
     echo
@@ -31,20 +36,29 @@ summary() {
     for i in "${!names[@]}"; do printf "  %-26s %7s\n" "${names[$i]}" "${seconds[$i]}"; done
     printf "  %-26s %7s\n" "total" "$(elapsed "$start_all" "$(now)")"
 }
+# Adds a finished step to the table, marked FAILED when its status is not 0, and prints its time.
+# (The name is settled before it is appended: bash 3.2, which macOS ships, has no names[-1].)
+record() { # NAME STATUS STARTED
+    local took
+    took=$(elapsed "$3" "$(now)")
+    if [ "$2" -eq 0 ]; then names+=("$1"); else names+=("${1% (wait)} (FAILED)"); fi
+    seconds+=("$took")
+    echo "--- $1: $took s"
+}
+# Stops the whole run, with the table, when a step failed.
+stop_if_failed() {
+    [ "$1" -eq 0 ] && return 0
+    summary
+    exit "$1"
+}
 # Runs one make target, timed; stops the whole run when it fails.
 step() {
     local began status
     began=$(now)
     "${make_cmd[@]}" "$1"
     status=$?
-    names+=("$1")
-    seconds+=("$(elapsed "$began" "$(now)")")
-    echo "--- $1: ${seconds[-1]} s"
-    if [ "$status" -ne 0 ]; then
-        names[-1]="$1 (FAILED)"
-        summary
-        exit "$status"
-    fi
+    record "$1" "$status" "$began"
+    stop_if_failed "$status"
 }
 start_all=$(now)
 
@@ -91,16 +105,9 @@ background_wait() {
     wait "${!pid}"
     status=$?
     printf -v "$pid" '%s' ""
-    names+=("$1 (wait)")
-    seconds+=("$(elapsed "$began" "$(now)")")
-    if [ "$status" -ne 0 ]; then
-        cat "${!log}"
-        names[-1]="$1 (FAILED)"
-        summary
-        exit "$status"
-    fi
-    echo "--- $1: done in the background"
-    return 0
+    record "$1 (wait)" "$status" "$began"
+    [ "$status" -eq 0 ] || cat "${!log}"
+    stop_if_failed "$status"
 }
 
 step monorepo-tool
