@@ -7,7 +7,7 @@ import PackageDescription
 // What the app composes and its tests drive: argument parsing, the terminal, the features, the services.
 let composed: [Target.Dependency] = [
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    .product(name: "TerminalUI", package: "Features"),
+    .product(name: "TerminalUI", package: "TerminalUI"),
     .product(name: "FeatureKit", package: "Features"),
     .product(name: "BlogFeature", package: "Features"),
     .product(name: "ProductFeature", package: "Features"),
@@ -24,6 +24,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../../Packages/Features"),
+        .package(path: "../../Packages/TerminalUI"),
         .package(path: "../../Packages/Services"),
         .package(path: "../../Packages/Domain"),
         .package(path: "../../Packages/VSMKit"),

@@ -1,13 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Features: one library target per feature (states, models, a terminal view, tests) plus TerminalUI,
-// the small shared terminal layer every feature view renders into, and FeatureKit, the code every
-// feature shares. Toolchain only, no remote packages.
+// Features: one library target per feature (states, models, a terminal view, tests) and FeatureKit,
+// the code every feature shares. Views render into TerminalUI (its own package, to the left).
+// Toolchain only, no remote packages.
 //
-// Layering: TerminalUI imports FoundationExt only. FeatureKit (not a feature) imports TerminalUI,
-// VSMKit, Services and Domain. A feature imports FeatureKit, TerminalUI, VSMKit, Services, Domain and
-// FoundationExt, and never another feature.
+// Layering: FeatureKit (not a feature) imports TerminalUI, VSMKit, Services and Domain. A feature
+// imports FeatureKit, TerminalUI, VSMKit, Services, Domain and FoundationExt, and never another
+// feature.
 //
 // Tools/scaffolding/new-feature.sh inserts a new feature's lines just above the two
 // `── new-feature.sh inserts ... above ──` markers below: keep them.
@@ -15,7 +15,7 @@ import PackageDescription
 /// What every feature target depends on.
 let featureDependencies: [Target.Dependency] = [
     "FeatureKit",
-    "TerminalUI",
+    .product(name: "TerminalUI", package: "TerminalUI"),
     .product(name: "VSMKit", package: "VSMKit"),
     .product(name: "Services", package: "Services"),
     .product(name: "Domain", package: "Domain"),
@@ -36,7 +36,6 @@ let package = Package(
     name: "Features",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         // The vocabulary features share with the app (routes, the equality-neutral Service wrapper).
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
         // ── Feature products: a library and a `preview-<name>` executable each ──────────────
@@ -53,31 +52,16 @@ let package = Package(
         .package(path: "../Domain"),
         .package(path: "../Services"),
         .package(path: "../VSMKit"),
-        .package(path: "../TestSupport"),
+        .package(path: "../TerminalUI"),
     ],
     targets: [
-        // The shared terminal layer: Screen values, the ANSI renderer, key decoding, the real
-        // terminal (raw mode, restore on every exit path), the TerminalView protocol and the runner
-        // that redraws views through Observation.
-        .target(
-            name: "TerminalUI",
-            dependencies: [.product(name: "FoundationExt", package: "Foundation+Ext")]
-        ),
-        .testTarget(
-            name: "TerminalUITests",
-            dependencies: [
-                "TerminalUI", .product(name: "ProcessTestSupport", package: "TestSupport"),
-                .product(name: "FoundationExt", package: "Foundation+Ext"),
-            ]
-        ),
-
         // What the features share (not a feature, so features may import it): routes, the Service
         // wrapper that keeps services out of equality, the headless run, the preview runner, error
         // and price text.
         .target(
             name: "FeatureKit",
             dependencies: [
-                "TerminalUI",
+                .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "VSMKit", package: "VSMKit"),
                 .product(name: "Services", package: "Services"),
                 .product(name: "Domain", package: "Domain"),
@@ -86,7 +70,9 @@ let package = Package(
         .testTarget(
             name: "FeatureKitTests",
             dependencies: [
-                "FeatureKit", "TerminalUI",
+                "FeatureKit",
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUITesting", package: "TerminalUI"),
                 .product(name: "VSMKit", package: "VSMKit"),
                 .product(name: "VSMKitTesting", package: "VSMKit"),
                 .product(name: "Services", package: "Services"),

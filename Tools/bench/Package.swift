@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../../Packages/Foundation+Ext"),
         .package(path: "../../Packages/TestSupport"),
         .package(path: "../../Packages/Features"),
+        .package(path: "../../Packages/TerminalUI"),
     ],
     targets: [
         .target(
@@ -35,7 +36,8 @@ let package = Package(
             name: "redraw-bench",
             dependencies: [
                 "BenchSupport", .product(name: "BlogFeature", package: "Features"),
-                .product(name: "TerminalUI", package: "Features"), .product(name: "VSMKit", package: "VSMKit"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalUITesting", package: "TerminalUI"), .product(name: "VSMKit", package: "VSMKit"),
                 .product(name: "Services", package: "Services"),
             ]
         ),

@@ -1,4 +1,6 @@
 import FeatureKit
+import TerminalUI
+import TerminalUITesting
 import Testing
 
 @MainActor
@@ -11,7 +13,8 @@ struct PreviewRunnerTests {
     }
 
     @Test func runsTheRootViewWithTheStatusLineAndGivesTheTerminalBack() async throws {
-        let terminal = ScriptedTerminal()
+        let terminal = FakeTerminal(size: TerminalSize(columns: 60, rows: 8))
+        terminal.closeInput()  // one frame, then the run ends
         let root = CountingView()
 
         try await runner.run(root, backend: "embedded data", on: terminal, colorPolicy: .monochrome)
@@ -19,12 +22,12 @@ struct PreviewRunnerTests {
         #expect(terminal.output.contains("Counting"))
         #expect(terminal.output.contains("preview: CountingFeature · backend: embedded data"))
         #expect(root.appearances.calls.count == 1)
-        #expect(terminal.began == 1)
-        #expect(terminal.ended == 1)
+        #expect(terminal.beganCount == 1)
+        #expect(terminal.endedCount == 1)
     }
 
     @Test func withoutATerminalItSaysSoInOneLine() async {
-        let terminal = ScriptedTerminal(failingWith: .notATerminal)
+        let terminal = FakeTerminal(failingWith: .notATerminal)
 
         await #expect(throws: PreviewError.notATerminal(executable: "preview-counting")) {
             try await runner.run(CountingView(), backend: "embedded data", on: terminal, colorPolicy: .monochrome)
@@ -35,7 +38,7 @@ struct PreviewRunnerTests {
     }
 
     @Test func aTerminalThatCannotBeTakenOverGivesTheReason() async {
-        let terminal = ScriptedTerminal(failingWith: .systemCall("tcsetattr", errno: 5))
+        let terminal = FakeTerminal(failingWith: .systemCall("tcsetattr", errno: 5))
         let expected = PreviewError.terminalUnavailable(
             executable: "preview-counting", reason: "tcsetattr failed (errno 5)")
 

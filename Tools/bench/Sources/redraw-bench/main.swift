@@ -19,6 +19,7 @@ import Foundation
 import Observation
 import Services
 import TerminalUI
+import TerminalUITesting
 import VSMKit
 
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -33,26 +34,6 @@ let repository = LocalBlogRepository(entries: { [] })
 /// The state number `i` of the push: a failed load of entry `i`.
 func state(_ i: Int) -> BlogEntryViewState {
     .loading(errorModel: BlogEntryErrorModel(repository: repository, entryID: BlogEntryID(i), message: "offline"))
-}
-
-/// A terminal that keeps nothing but counts frames and hands each to `frames`.
-final class BenchTerminal: TerminalDevice {
-    let frames: AsyncStream<String>
-    private let frameSink: AsyncStream<String>.Continuation
-    private let input: AsyncStream<TerminalEvent>
-    private let inputSink: AsyncStream<TerminalEvent>.Continuation
-
-    init() {
-        (frames, frameSink) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .unbounded)
-        (input, inputSink) = AsyncStream.makeStream(of: TerminalEvent.self)
-    }
-
-    func begin() throws(TerminalError) -> AsyncStream<TerminalEvent> { input }
-    func end() { frameSink.finish() }
-    var size: TerminalSize { TerminalUI.TerminalSize(columns: 100, rows: 30) }
-    func write(_ text: String) throws(TerminalError) { frameSink.yield(text) }
-    /// Ends the run (Ctrl-C).
-    func quit() { inputSink.yield(.input([0x03])) }
 }
 
 /// Feeds `0..<count` as states into `container` from a detached task.
@@ -70,7 +51,7 @@ func push(into container: AsyncStateContainer<BlogEntryViewState>) -> Task<Void,
 @MainActor
 func drawOnce() -> Duration {
     let renderer = ANSIRenderer(colorPolicy: .colored)
-    let terminal = BenchTerminal()
+    let terminal = FakeTerminal(size: size, recordsWrites: false)
     return Stopwatch.measure {
         let view = BlogEntryView(state: state(count - 1))
         try? terminal.write(renderer.frame(view.render(size: size), size: size))
@@ -104,7 +85,7 @@ var drawsMade: [Int] = []
 @MainActor
 func runnerCoalesced() async -> Duration {
     let container = AsyncStateContainer(state: state(-1))
-    let terminal = BenchTerminal()
+    let terminal = FakeTerminal(size: size, recordsWrites: false)
     let runner = TerminalRunner(
         root: BlogEntryView(state: ViewState(container: container)), device: terminal, colorPolicy: .colored)
     let run = Task { try await runner.run() }
@@ -117,7 +98,7 @@ func runnerCoalesced() async -> Duration {
     let elapsed = ContinuousClock.now - start
     await producer.value
     drawsMade.append(runner.framesDrawn - 1)
-    terminal.quit()
+    terminal.send([0x03])  // Ctrl-C ends the run
     _ = try? await run.value
     return elapsed
 }
@@ -125,7 +106,7 @@ func runnerCoalesced() async -> Duration {
 @MainActor
 func everyStateDrawn() async -> Duration {
     let renderer = ANSIRenderer(colorPolicy: .colored)
-    let terminal = BenchTerminal()
+    let terminal = FakeTerminal(size: size, recordsWrites: false)
     let container = AsyncStateContainer(state: state(-1))
     let view = BlogEntryView(state: ViewState(container: container))
     let states = container.stateStream()

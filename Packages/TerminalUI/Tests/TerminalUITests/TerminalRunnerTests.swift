@@ -1,4 +1,6 @@
+import TerminalUITesting
 import Testing
+import VSMKitTesting
 
 @testable import TerminalUI
 
@@ -10,17 +12,17 @@ struct TerminalRunnerTests {
     }
 
     /// The redraw tests' setup: `root` on a fake device with a manual clock, the runner started.
-    private func startOnManualClock(
+    private func startOnTestClock(
         _ root: FakeView
-    ) -> (FakeTerminalDevice, ManualClock, TerminalRunner, Task<TerminalRunner.Exit, any Error>) {
-        let device = FakeTerminalDevice()
-        let clock = ManualClock()
+    ) -> (FakeTerminal, TestClock, TerminalRunner, Task<TerminalRunner.Exit, any Error>) {
+        let device = FakeTerminal()
+        let clock = TestClock()
         let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome, clock: clock)
         return (device, clock, runner, start(runner))
     }
 
     @Test func drawsTheRootThenQuitsOnQAndRestoresTheTerminal() async throws {
-        let device = FakeTerminalDevice()
+        let device = FakeTerminal()
         let root = FakeView("Home")
         let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome, status: { "cart: 3 items" })
         let run = start(runner)
@@ -39,7 +41,7 @@ struct TerminalRunnerTests {
     }
 
     @Test func keysReachTheTopScreenAndEachRedraws() async throws {
-        let device = FakeTerminalDevice()
+        let device = FakeTerminal()
         let root = FakeView("Home", outcomes: [.character("j"): .handled, .down: .handled])
         let run = start(TerminalRunner(root: root, device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
@@ -58,7 +60,7 @@ struct TerminalRunnerTests {
     }
 
     @Test func pushOpensAViewAndEscapeGoesBackThenBackAtRootStays() async throws {
-        let device = FakeTerminalDevice()
+        let device = FakeTerminal()
         let detail = FakeView("Detail")
         let root = FakeView("Home", outcomes: [.enter: .push(detail)])
         let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome)
@@ -86,7 +88,7 @@ struct TerminalRunnerTests {
     }
 
     @Test func aScreenThatTakesQAsTextDoesNotQuit() async throws {
-        let device = FakeTerminalDevice()
+        let device = FakeTerminal()
         let search = FakeView("Search", outcomes: [.character("q"): .handled])
         let run = start(TerminalRunner(root: search, device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
@@ -100,7 +102,7 @@ struct TerminalRunnerTests {
     }
 
     @Test func controlCQuitsEvenWhenTheScreenWantsEveryKey() async throws {
-        let device = FakeTerminalDevice()
+        let device = FakeTerminal()
         let greedy = FakeView("Greedy", outcomes: [.controlC: .handled])
         let run = start(TerminalRunner(root: greedy, device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
@@ -112,7 +114,7 @@ struct TerminalRunnerTests {
     }
 
     @Test func redrawsOnResizeAtTheNewSize() async throws {
-        let device = FakeTerminalDevice(size: TerminalSize(columns: 40, rows: 10))
+        let device = FakeTerminal(size: TerminalSize(columns: 40, rows: 10))
         let run = start(TerminalRunner(root: FakeView("Home"), device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
         #expect(RendererOutput.rows(try #require(await frames.next())).count == 10)
@@ -126,8 +128,8 @@ struct TerminalRunnerTests {
     }
 
     @Test func anObservedChangeRedrawsAndTheSpinnerTicksOnlyWhileTheScreenShowsOne() async throws {
-        let device = FakeTerminalDevice()
-        let clock = ManualClock()
+        let device = FakeTerminal()
+        let clock = TestClock()
         let loading = FakeView("Blog", isLoading: true)
         let runner = TerminalRunner(
             root: loading, device: device, colorPolicy: .monochrome, clock: clock, frameInterval: .zero)
@@ -135,10 +137,10 @@ struct TerminalRunnerTests {
         var frames = device.frames.makeAsyncIterator()
         #expect(RendererOutput.rows(try #require(await frames.next()))[4] == "⠋ loading")
 
-        await clock.waitForSleeper()
+        await clock.waitForSleepers()
         clock.advance(by: .milliseconds(100))
         #expect(RendererOutput.rows(try #require(await frames.next()))[4] == "⠙ loading")
-        await clock.waitForSleeper()
+        await clock.waitForSleepers()
         clock.advance(by: .milliseconds(100))
         #expect(RendererOutput.rows(try #require(await frames.next()))[4] == "⠹ loading")
         #expect(runner.spinnerFrame == 2)
@@ -153,7 +155,7 @@ struct TerminalRunnerTests {
     }
 
     @Test func aBrokenPipeEndsTheRunQuietlyAndRestores() async throws {
-        let device = FakeTerminalDevice()
+        let device = FakeTerminal()
         let root = FakeView("Home", outcomes: [.character("j"): .handled])
         let run = start(TerminalRunner(root: root, device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
@@ -165,7 +167,7 @@ struct TerminalRunnerTests {
     }
 
     @Test func endOfInputEndsTheRunAndRestores() async throws {
-        let device = FakeTerminalDevice()
+        let device = FakeTerminal()
         let root = FakeView("Home", outcomes: [.escape: .handled])
         let run = start(TerminalRunner(root: root, device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
@@ -180,7 +182,7 @@ struct TerminalRunnerTests {
 
     @Test func colouredFramesCarryStylesAndMonochromeFramesDoNot() async throws {
         for policy in [ColorPolicy.colored, .monochrome] {
-            let device = FakeTerminalDevice()
+            let device = FakeTerminal()
             let run = start(TerminalRunner(root: FakeView("Home"), device: device, colorPolicy: policy))
             var frames = device.frames.makeAsyncIterator()
             let frame = try #require(await frames.next())
@@ -194,12 +196,12 @@ struct TerminalRunnerTests {
 
     @Test func aChangeOfWhatTheRenderReadIsDrawnAtTheEndOfTheFrame() async throws {
         let root = FakeView("Home")
-        let (device, clock, runner, run) = startOnManualClock(root)
+        let (device, clock, runner, run) = startOnTestClock(root)
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
 
         root.model.value = 1
-        await clock.waitForSleeper()
+        await clock.waitForSleepers()
         #expect(runner.framesDrawn == 1, "not before the frame interval is over")
         clock.advance(by: .milliseconds(16))
         #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "value: 1")
@@ -210,19 +212,19 @@ struct TerminalRunnerTests {
 
     @Test func aBurstOfChangesWithinAFrameIsDrawnOnceWithTheLastState() async throws {
         let root = FakeView("Home")
-        let (device, clock, runner, run) = startOnManualClock(root)
+        let (device, clock, runner, run) = startOnTestClock(root)
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
 
         for value in 1...1_000 { root.model.value = value }
-        await clock.waitForSleeper()
+        await clock.waitForSleepers()
         clock.advance(by: .milliseconds(16))
         #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "value: 1000")
         #expect(runner.framesDrawn == 2)
         #expect(root.model.renderCount == 2)
 
         root.model.value = 1_001
-        await clock.waitForSleeper()
+        await clock.waitForSleepers()
         clock.advance(by: .milliseconds(16))
         #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "value: 1001")
         #expect(runner.framesDrawn == 3)
@@ -233,7 +235,7 @@ struct TerminalRunnerTests {
 
     @Test func aKeyDrawsAtOnceAndAChangeItCausedIsNotDrawnAgain() async throws {
         let root = FakeView("Home", outcomes: [.character("j"): .handled])
-        let (device, _, runner, run) = startOnManualClock(root)
+        let (device, _, runner, run) = startOnTestClock(root)
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
 
@@ -249,7 +251,7 @@ struct TerminalRunnerTests {
 
     @Test func aRouteOpensTheViewTheRoutesResolveAndShowsIt() async throws {
         struct Cart: NavigationRoute {}
-        let device = FakeTerminalDevice()
+        let device = FakeTerminal()
         let cart = FakeView("Cart")
         let root = FakeView("Home", outcomes: [.enter: .route(Cart())])
         let runner = TerminalRunner(

@@ -11,12 +11,8 @@ import FoundationExt
 /// screen.lines += table.lines(width: size.columns)
 /// ```
 public struct Table: Hashable, Sendable {
-    /// How a column's text sits in its width.
-    public enum Alignment: Hashable, Sendable {
-        case left
-        case right
-        case center
-    }
+    /// Where a cell sits in its column: FoundationExt's alignment, the one definition.
+    public typealias Alignment = ColumnAlignment
 
     /// How wide a column is.
     public enum Width: Hashable, Sendable {
@@ -173,12 +169,6 @@ public struct Table: Hashable, Sendable {
             return width < 1 ? [] : [cell.styled(style), Span(blank, style: rowStyle)]
         }
         let fitted = cell.text.truncated(toWidth: width, ellipsis: "…")
-        let padded: String =
-            switch alignment {
-            case .left: fitted.padded(toWidth: width, alignment: .left)
-            case .right: fitted.padded(toWidth: width, alignment: .right)
-            case .center: fitted.padded(toWidth: width, alignment: .center)
-            }
-        return [Span(padded, style: style)]
+        return [Span(fitted.padded(toWidth: width, alignment: alignment), style: style)]
     }
 }
