@@ -3,7 +3,8 @@ import PackageDescription
 
 // layering-check: reads every Package.swift and every import under Packages/ and Apps/ and fails
 // on an edge that runs against TestSupport → Foundation+Ext → Domain → Services → VSMKit →
-// Features → Apps, and on a platform import (Glibc, Darwin, Musl) anywhere outside its #if canImport.
+// TerminalUI → Features → Apps (and on a feature reaching past another's interface), and on a
+// platform import (Glibc, Darwin, Musl) anywhere outside its #if canImport.
 // No dependencies, so `make lint` builds it quickly and offline.
 let package = Package(
     name: "layering-check",

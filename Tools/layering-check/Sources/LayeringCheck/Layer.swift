@@ -8,6 +8,9 @@ public enum Layer: Int, Comparable, CaseIterable, Sendable {
     case domain
     case services
     case vsmKit
+    /// `Packages/TerminalUI`: the terminal view layer; it stands after VSMKit so its tests may use
+    /// VSMKitTesting's clock, but its library targets import FoundationExt only.
+    case terminalUI
     case features
     case apps
 
@@ -23,6 +26,7 @@ public enum Layer: Int, Comparable, CaseIterable, Sendable {
         case "Domain": self = .domain
         case "Services": self = .services
         case "VSMKit": self = .vsmKit
+        case "TerminalUI": self = .terminalUI
         case "Features": self = .features
         default: return nil
         }
@@ -36,6 +40,7 @@ public enum Layer: Int, Comparable, CaseIterable, Sendable {
         case .domain: "Domain"
         case .services: "Services"
         case .vsmKit: "VSMKit"
+        case .terminalUI: "TerminalUI"
         case .features: "Features"
         case .apps: "Apps"
         }

@@ -1,12 +1,14 @@
 /// Checks a repository against the layering rules.
 ///
-/// Layers run `TestSupport → Foundation+Ext → Domain → Services → VSMKit → Features → Apps`; the
-/// packages are the folders `Packages/<layer>` and `Apps/*` with a `Package.swift`. A package may
-/// depend on and import only packages to its left, library packages (under `Packages/`) depend on
-/// no remote package and import nothing but the toolchain and packages to their left, features do
-/// not import each other, VSMKit's library targets import the toolchain only, and only test targets import the test
-/// support. Every Swift file of the repository (also under `Tools/` and `Tests/`) imports `Glibc`,
-/// `Darwin` or `Musl` only behind `#if canImport` of that module.
+/// Layers run `TestSupport → Foundation+Ext → Domain → Services → VSMKit → TerminalUI → Features →
+/// Apps`; the packages are the folders `Packages/<layer>` and `Apps/*` with a `Package.swift`. A
+/// package may depend on and import only packages to its left, library packages (under
+/// `Packages/`) depend on no remote package and import nothing but the toolchain and packages to
+/// their left, VSMKit's library targets import the toolchain only and TerminalUI's FoundationExt
+/// only (`NarrowLayerRule`), a feature sees another only through its interface
+/// (`FeatureImportRule`, `InterfaceCycleRule`), and only test targets import the test support.
+/// Every Swift file of the repository (also under `Tools/` and `Tests/`) imports `Glibc`, `Darwin`
+/// or `Musl` only behind `#if canImport` of that module.
 public struct LayeringChecker: Sendable {
     private let scanner: ProjectScanner
 
@@ -20,6 +22,7 @@ public struct LayeringChecker: Sendable {
         let packages = try scanner.packages()
         let owners = moduleOwners(packages)
         var violations: [Violation] = []
+        var interfaceCycles = InterfaceCycleRule()
         var importCount = 0
         for package in packages {
             guard let layer = package.layer else {
@@ -32,15 +35,21 @@ public struct LayeringChecker: Sendable {
                 violations += PlatformImportRule.violations(in: source, file: file)
                 let imports = ImportScanner.imports(in: source)
                 importCount += imports.count
+                let target = package.target(ofFile: file).map(ProjectPackage.moduleName(ofTarget:))
                 for declaration in imports {
                     if let violation = importViolation(
-                        declaration, in: file, of: package, layer: layer, owners: owners)
+                        declaration, in: file, target: target, of: package, layer: layer, owners: owners)
                     {
                         violations.append(violation)
+                    }
+                    if layer == .features, let target, package.modules.contains(declaration.module) {
+                        interfaceCycles.record(
+                            target: target, importing: declaration.module, file: file, line: declaration.line)
                     }
                 }
             }
         }
+        violations += interfaceCycles.violations()
         // Tools and end-to-end tests are outside the layers, but they must build on every platform too.
         for file in scanner.swiftFilesOutsidePackages() {
             violations += PlatformImportRule.violations(in: try scanner.read(file), file: file)
@@ -80,9 +89,9 @@ public struct LayeringChecker: Sendable {
                         .backwardDependency,
                         "\(edge) (\(otherName)), a sibling at the same layer (\(layer.name)); "
                             + "a package depends only on packages to its left (\(Layer.order))"))
-            } else if layer == .vsmKit, otherLayer != .testSupport, otherLayer != .foundationExt {
-                // FoundationExt only for VSMKit's tests (the import rule keeps it out of its library targets).
-                violations.append(violation(.vsmKitBeyondToolchain, "\(edge) (\(otherName)), \(Self.vsmKitRule)"))
+            } else if let narrow = NarrowLayerRule.of(layer), !narrow.allowsDependency(on: otherLayer) {
+                // What only the tests may use is judged per file by the import rule.
+                violations.append(violation(narrow.rule, "\(edge) (\(otherName)), \(narrow.statement)"))
             }
         }
         if package.isLibraryPackage {
@@ -137,15 +146,16 @@ public struct LayeringChecker: Sendable {
     // MARK: - Imports
 
     private func importViolation(
-        _ declaration: ImportDeclaration, in file: String, of package: ProjectPackage, layer: Layer,
-        owners: [String: ModuleOwner]
+        _ declaration: ImportDeclaration, in file: String, target: String?, of package: ProjectPackage,
+        layer: Layer, owners: [String: ModuleOwner]
     ) -> Violation? {
         let module = declaration.module
         func violation(_ rule: Violation.Rule, _ message: String) -> Violation {
             Violation(file: file, line: declaration.line, rule: rule, message: message)
         }
         if package.modules.contains(module) {
-            return featureViolation(declaration, in: file, of: package, layer: layer)
+            guard layer == .features, let target else { return nil }
+            return FeatureImportRule.violation(target: target, importing: module, file: file, line: declaration.line)
         }
         guard let owner = owners[module] else {
             if ToolchainModules.contains(module) || !package.isLibraryPackage { return nil }
@@ -173,49 +183,15 @@ public struct LayeringChecker: Sendable {
                 .testSupportInLibrary,
                 "\(edge) in a library target; the test support is for test targets (Tests/) and tools only")
         }
-        let isVSMKitTestUsingFoundationExt = ownerLayer == .foundationExt && !package.isSourceFile(file)
-        if layer == .vsmKit, ownerLayer != .testSupport, !isVSMKitTestUsingFoundationExt {
-            return violation(.vsmKitBeyondToolchain, "\(edge), \(Self.vsmKitRule)")
-        }
-        return nil
-    }
-
-    /// Inside the Features package: a feature target (or its tests) importing another feature.
-    private func featureViolation(
-        _ declaration: ImportDeclaration, in file: String, of package: ProjectPackage, layer: Layer
-    )
-        -> Violation?
-    {
-        guard layer == .features, Self.isFeature(declaration.module),
-            let target = package.target(ofFile: file).map(ProjectPackage.moduleName(ofTarget:)),
-            let feature = Self.feature(owning: target), feature != declaration.module
-        else { return nil }
-        return Violation(
-            file: file, line: declaration.line, rule: .featureImportsFeature,
-            message: "feature \(target) imports feature \(declaration.module); features do not import each other "
-                + "(share code through a non-feature target such as FeatureKit, or let the app route between them)")
-    }
-
-    /// Targets whose name ends in `Feature` are features.
-    static func isFeature(_ module: String) -> Bool {
-        module.hasSuffix("Feature") && module != "Feature"
-    }
-
-    /// The feature a target belongs to: itself, or the feature its `…FeatureTests` target tests.
-    static func feature(owning target: String) -> String? {
-        if isFeature(target) { return target }
-        if target.hasSuffix("Tests"), isFeature(String(target.dropLast("Tests".count))) {
-            return String(target.dropLast("Tests".count))
+        if let narrow = NarrowLayerRule.of(layer),
+            !narrow.allowsImport(from: ownerLayer, inLibraryTarget: package.isSourceFile(file))
+        {
+            return violation(narrow.rule, "\(edge), \(narrow.statement)")
         }
         return nil
     }
 
     // MARK: - Helpers
-
-    /// What VSMKit may import, as the messages say it (the one statement of the rule is this tool's README).
-    static let vsmKitRule =
-        "but VSMKit may import the toolchain only (its tests also FoundationExt and TestSupport): it is generic and "
-        + "knows nothing of the app (Tools/layering-check/README.md#what-vsmkit-may-import)"
 
     /// The package that defines a module, and its layer (`nil` for a folder outside the layers).
     struct ModuleOwner {

@@ -10,11 +10,20 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         case hiddenDependency
         /// A library package under `Packages/` depending on a remote package.
         case remoteDependency
-        /// A feature target importing another feature target.
-        case featureImportsFeature
+        /// A feature's implementation (its tests, its preview) importing another feature's implementation.
+        case featureImportsImplementation
+        /// A feature interface (or its tests) importing an implementation, its own or another's.
+        case interfaceImportsImplementation
+        /// Feature interfaces importing each other in a cycle.
+        case interfaceCycle
+        /// FeatureKit (or its tests) importing a feature or a feature's interface.
+        case featureKitImportsFeature
         /// VSMKit depending on or importing a package's module: it may import the toolchain only
         /// (its tests also FoundationExt and TestSupport).
         case vsmKitBeyondToolchain
+        /// TerminalUI depending on or importing a package's module other than FoundationExt's
+        /// (its tests also VSMKit's and TestSupport's).
+        case terminalUIBeyondFoundationExt
         /// A library (non-test) target under `Packages/` or `Apps/` importing the test support.
         case testSupportInLibrary
         /// `import Glibc`, `Darwin` or `Musl` outside an `#if canImport(<that module>)` branch.

@@ -34,6 +34,7 @@ enum LayeringCheckCommand {
         usage: layering-check [REPOSITORY_ROOT]
           Checks that every package under Packages/ and Apps/ depends on and imports only packages to its left:
           \(Layer.order)
+          that a feature sees another only through its interface,
           and that every Swift file (also under Tools/ and Tests/) imports Glibc, Darwin or Musl only
           behind `#if canImport` of that module.
           REPOSITORY_ROOT defaults to the current directory.

@@ -7,9 +7,9 @@ struct CleanRepositoryTests {
         let report = try repository.check()
         #expect(report.violations == [])
         #expect(report.isClean)
-        #expect(report.packageCount == 6)
+        #expect(report.packageCount == 7)
         #expect(report.importCount == FixtureRepository.cleanImportCount)
-        #expect(report.summary == "layering ok: 6 packages, \(FixtureRepository.cleanImportCount) imports checked")
+        #expect(report.summary == "layering ok: 7 packages, \(FixtureRepository.cleanImportCount) imports checked")
     }
 
     @Test func buildAndHiddenFoldersAreNotRead() throws {
@@ -36,7 +36,7 @@ struct CleanRepositoryTests {
         try repository.write("Packages/Scratch/Sources/Scratch/Scratch.swift", "import VSMKit\n")
         let report = try repository.check()
         #expect(report.isClean)
-        #expect(report.packageCount == 6)
+        #expect(report.packageCount == 7)
     }
 
     @Test func aFolderThatIsNotARepositoryIsAnError() throws {

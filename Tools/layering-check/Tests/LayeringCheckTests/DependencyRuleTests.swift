@@ -13,7 +13,7 @@ struct DependencyRuleTests {
         #expect(
             violation.description
                 == "Packages/Domain/Package.swift:7: Domain depends on ../Services (Services), which stands to its right "
-                + "(TestSupport → Foundation+Ext → Domain → Services → VSMKit → Features → Apps)")
+                + "(TestSupport → Foundation+Ext → Domain → Services → VSMKit → TerminalUI → Features → Apps)")
     }
 
     @Test func aLibraryDependingOnAnAppFails() throws {

@@ -11,7 +11,7 @@ struct ImportRuleTests {
         #expect(
             failing.violations.map(\.description) == [
                 "Packages/Domain/Sources/Domain/Money.swift:3: Domain imports VSMKit, which stands to its right "
-                    + "(TestSupport → Foundation+Ext → Domain → Services → VSMKit → Features → Apps)"
+                    + "(TestSupport → Foundation+Ext → Domain → Services → VSMKit → TerminalUI → Features → Apps)"
             ])
         #expect(failing.violations.first?.rule == .backwardImport)
 
@@ -53,8 +53,8 @@ struct ImportRuleTests {
         let repository = try FixtureRepository.clean()
         try repository.edit(
             "Packages/Features/Package.swift",
-            replacing: ".target(name: \"CartFeature\", dependencies: featureDependencies),",
-            with: ".target(name: \"CartFeature\", dependencies: featureDependencies),\n"
+            replacing: ".target(name: \"FeatureKit\"),",
+            with: ".target(name: \"FeatureKit\"),\n"
                 + "        .target(name: \"WishlistFeature\", path: \"Sources/Wishlist\"),")
         try repository.write("Packages/Services/Sources/Services/Wish.swift", "import WishlistFeature\n")
         let violation = try #require(try repository.check().violations.only)

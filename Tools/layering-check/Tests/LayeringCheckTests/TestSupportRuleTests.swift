@@ -3,45 +3,31 @@ import Testing
 
 /// `Packages/TestSupport` stands leftmost: every package's tests may use it, no library target may.
 struct TestSupportRuleTests {
-    private func repositoryWithTestSupport() throws -> FixtureRepository {
-        let repository = try FixtureRepository.clean()
-        try repository.write(
-            "Packages/TestSupport/Package.swift",
-            """
-            let package = Package(
-                name: "TestSupport",
-                products: [.library(name: "ProcessTestSupport", targets: ["ProcessTestSupport"])],
-                targets: [.target(name: "ProcessTestSupport")]
-            )
-            """)
-        try repository.write(
-            "Packages/TestSupport/Sources/ProcessTestSupport/ChildProcess.swift", "import Foundation\n")
-        return repository
-    }
-
     @Test(arguments: [
         "Packages/Domain/Tests/DomainTests/Spawn.swift",
         "Packages/VSMKit/Tests/VSMKitTests/Spawn.swift",
+        "Packages/TerminalUI/Tests/TerminalUITests/Spawn.swift",
         "Apps/cli-app/Tests/CLIAppTests/Spawn.swift",
     ])
     func testTargetsMayImportIt(file: String) throws {
-        let repository = try repositoryWithTestSupport()
+        let repository = try FixtureRepository.cleanWithTestSupport()
         try repository.write(file, "import ProcessTestSupport\n")
         try repository.edit(
             "Packages/Domain/Package.swift", replacing: "dependencies: [.package(path: \"../Foundation+Ext\")],",
             with: "dependencies: [.package(path: \"../Foundation+Ext\"), .package(path: \"../TestSupport\")],")
         let report = try repository.check()
         #expect(report.isClean, "\(report.violations)")
-        #expect(report.packageCount == 7)
+        #expect(report.packageCount == 8)
     }
 
     @Test(arguments: [
         "Packages/Domain/Sources/Domain/Spawn.swift",
         "Packages/Features/Sources/FeatureKit/Spawn.swift",
+        "Packages/TerminalUI/Sources/TerminalUITesting/Spawn.swift",
         "Apps/cli-app/Sources/CLIAppCore/Spawn.swift",
     ])
     func libraryTargetsMayNot(file: String) throws {
-        let repository = try repositoryWithTestSupport()
+        let repository = try FixtureRepository.cleanWithTestSupport()
         try repository.write(file, "import Foundation\n@testable import ProcessTestSupport\n")
         let violation = try #require(try repository.check().violations.only)
         #expect(violation.rule == .testSupportInLibrary)
@@ -51,7 +37,7 @@ struct TestSupportRuleTests {
     }
 
     @Test func theTestSupportItselfImportsNoPackage() throws {
-        let repository = try repositoryWithTestSupport()
+        let repository = try FixtureRepository.cleanWithTestSupport()
         try repository.write("Packages/TestSupport/Sources/ProcessTestSupport/Money.swift", "import Domain\n")
         let violation = try #require(try repository.check().violations.only)
         #expect(violation.rule == .backwardImport)

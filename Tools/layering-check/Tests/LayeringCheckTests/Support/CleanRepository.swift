@@ -1,15 +1,34 @@
-/// A small repository that follows every rule, shaped like the real one: the five library layers
-/// and one app, with test-support libraries, features, a shared feature kit and a preview. Its
+/// A small repository that follows every rule, shaped like the real one: the six library layers
+/// and one app, with test-support libraries, features with interfaces, a shared feature kit and a
+/// preview. Its
 /// manifests hold only what the check reads (targets and package dependencies), so most list no
 /// products.
 extension FixtureRepository {
     /// The number of `import` declarations in the clean tree.
-    static let cleanImportCount = 39
+    static let cleanImportCount = 53
 
     /// A fresh clean repository.
     static func clean() throws -> FixtureRepository {
         let repository = try FixtureRepository()
         try repository.writeCleanTree()
+        return repository
+    }
+
+    /// A clean repository with `Packages/TestSupport` and its `ProcessTestSupport` library, which
+    /// no package depends on yet.
+    static func cleanWithTestSupport() throws -> FixtureRepository {
+        let repository = try clean()
+        try repository.write(
+            "Packages/TestSupport/Package.swift",
+            """
+            let package = Package(
+                name: "TestSupport",
+                products: [.library(name: "ProcessTestSupport", targets: ["ProcessTestSupport"])],
+                targets: [.target(name: "ProcessTestSupport")]
+            )
+            """)
+        try repository.write(
+            "Packages/TestSupport/Sources/ProcessTestSupport/ChildProcess.swift", "import Foundation\n")
         return repository
     }
 
@@ -115,7 +134,36 @@ extension FixtureRepository {
         try write(
             "Packages/VSMKit/Tests/VSMKitTests/StateContainerTests.swift", "import Testing\nimport VSMKitTesting\n")
 
-        // Features: 5 imports in BlogFeature, 2 in FeatureKit, 3 in BlogFeatureTests, 1 in CartFeature, 2 in BlogPreview
+        // TerminalUI: 7 imports; its tests use VSMKit's clock
+        try write(
+            "Packages/TerminalUI/Package.swift",
+            """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "TerminalUI",
+                dependencies: [
+                    .package(path: "../Foundation+Ext"),
+                    .package(path: "../VSMKit"),
+                ],
+                targets: [
+                    .target(name: "TerminalUI", dependencies: ["FoundationExt"]),
+                    .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
+                    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUITesting", "VSMKitTesting"]),
+                ]
+            )
+            """)
+        try write(
+            "Packages/TerminalUI/Sources/TerminalUI/Screen.swift",
+            Self.terminalScreen(extraImport: nil))
+        try write("Packages/TerminalUI/Sources/TerminalUITesting/FakeTerminal.swift", "import TerminalUI\n")
+        try write(
+            "Packages/TerminalUI/Tests/TerminalUITests/ScreenTests.swift",
+            "import TerminalUI\nimport TerminalUITesting\nimport Testing\nimport VSMKitTesting\n")
+
+        // Features: 8 imports in BlogFeature, 2 in BlogFeatureInterface, 1 in CartFeatureInterface,
+        // 2 in FeatureKit, 3 in BlogFeatureTests, 2 in CartFeature, 2 in BlogPreview
         try write(
             "Packages/Features/Package.swift",
             """
@@ -131,11 +179,14 @@ extension FixtureRepository {
                     .package(path: "../Domain"),
                     .package(path: "../Services"),
                     .package(path: "../VSMKit"),
+                    .package(path: "../TerminalUI"),
                 ],
                 targets: [
                     .target(name: "FeatureKit"),
-                    .target(name: "BlogFeature", dependencies: featureDependencies),
-                    .target(name: "CartFeature", dependencies: featureDependencies),
+                    .target(name: "BlogFeatureInterface", dependencies: ["FeatureKit", "CartFeatureInterface"]),
+                    .target(name: "BlogFeature", dependencies: featureDependencies + ["BlogFeatureInterface"]),
+                    .target(name: "CartFeatureInterface", dependencies: ["FeatureKit"]),
+                    .target(name: "CartFeature", dependencies: featureDependencies + ["CartFeatureInterface"]),
                     .testTarget(name: "BlogFeatureTests", dependencies: ["BlogFeature"]),
                     .executableTarget(name: "BlogPreview", dependencies: ["BlogFeature", "FeatureKit"]),
                 ]
@@ -144,8 +195,13 @@ extension FixtureRepository {
         try write("Packages/Features/Sources/FeatureKit/Screen.swift", "import Foundation\nimport FoundationExt\n")
         try write(
             "Packages/Features/Sources/BlogFeature/BlogView.swift",
-            "import Domain\nimport FeatureKit\nimport FoundationExt\nimport Services\nimport VSMKit\n")
-        try write("Packages/Features/Sources/CartFeature/CartView.swift", "import FeatureKit\n")
+            Self.blogView(extraImport: nil))
+        try write(
+            "Packages/Features/Sources/BlogFeatureInterface/BlogRoute.swift",
+            "import CartFeatureInterface\nimport FeatureKit\n")
+        try write("Packages/Features/Sources/CartFeatureInterface/CartRoute.swift", "import FeatureKit\n")
+        try write(
+            "Packages/Features/Sources/CartFeature/CartView.swift", "import CartFeatureInterface\nimport FeatureKit\n")
         try write(
             "Packages/Features/Tests/BlogFeatureTests/BlogFeatureTests.swift",
             "@testable import BlogFeature\nimport ServicesTestSupport\nimport VSMKitTesting\n")
@@ -177,13 +233,40 @@ extension FixtureRepository {
         try write("Apps/cli-app/Tests/CLIAppCoreTests/RouterTests.swift", "@testable import CLIAppCore\n")
     }
 
+    /// TerminalUI's `Screen.swift`, with `extraImport` on line 3 when given.
+    static func terminalScreen(extraImport: String?) -> String {
+        libraryFile(declaring: "Screen", extraImport: extraImport)
+    }
+
+    /// BlogFeature's `BlogView.swift`, with `extraImport` on line 4 when given: it reaches the cart
+    /// through the cart's interface.
+    static func blogView(extraImport: String?) -> String {
+        """
+        import BlogFeatureInterface
+        import CartFeatureInterface
+        import Domain
+        \(extraImport ?? "")
+        import FeatureKit
+        import FoundationExt
+        import Services
+        import TerminalUI
+        import VSMKit
+        """
+    }
+
     /// Domain's `Money.swift`, with `extraImport` on line 3 when given.
     static func money(extraImport: String?) -> String {
+        libraryFile(declaring: "Money", extraImport: extraImport)
+    }
+
+    /// A file that imports Foundation and FoundationExt, then `extraImport` on line 3 when given,
+    /// and declares `type`.
+    private static func libraryFile(declaring type: String, extraImport: String?) -> String {
         """
         import Foundation
         import FoundationExt
         \(extraImport ?? "")
-        public struct Money: Sendable {}
+        public struct \(type): Sendable {}
         """
     }
 }
