@@ -49,6 +49,9 @@ grep -q -- "$targets_marker" "$manifest" || fail "Package.swift lost the marker 
 # The preview's name: GiftCard -> gift-card (so `make preview FEATURE=gift-card`).
 preview="$(printf '%s' "$name" | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr '[:upper:]' '[:lower:]')"
 
+# The name in lower camel case, for a model's service field: GiftCard -> giftCard (giftCardService).
+camel="$(printf '%s' "${name:0:1}" | tr '[:upper:]' '[:lower:]')${name:1}"
+
 # --- Refuse to overwrite anything ---------------------------------------------------------------
 for path in "Sources/${name}Feature" "Sources/${name}Preview" "Tests/${name}FeatureTests"; do
     [ -e "$features/$path" ] && fail "${name}Feature already exists (Packages/Features/$path is there)"
@@ -64,7 +67,7 @@ instantiate() {
     local source="$templates/$1"
     local target="$features/$2"
     mkdir -p "$(dirname "$target")"
-    sed -e "s/__Name__/$name/g" -e "s/__preview__/$preview/g" "$source" >"$target"
+    sed -e "s/__Name__/$name/g" -e "s/__name__/$camel/g" -e "s/__preview__/$preview/g" "$source" >"$target"
 }
 
 created=()

@@ -19,18 +19,16 @@ enum Composition {
         }
     }
 
-    /// The view a route leads to: each feature's view for it. Features never import each other:
-    /// they return routes (`.route(Route.cart)`), and this is the one place that knows every feature.
-    /// The product views reach the cart through `dependencies.cart`.
+    /// The view a route leads to, from the feature that owns the route. Features never import each
+    /// other: they return routes (`.route(Route.cart)`), and this is the one place that knows every
+    /// feature. The product views reach the cart through `dependencies.cart`.
     @MainActor
     static func view(for route: any NavigationRoute, dependencies: Dependencies) -> (any TerminalView)? {
         guard let route = route as? Route else { return nil }
-        switch route {
-        case .blog: return BlogListView(dependencies: dependencies)
-        case .blogEntry(let id): return BlogEntryView(entryID: id, dependencies: dependencies)
-        case .productSearch: return ProductSearchView(dependencies: dependencies)
-        case .product(let id): return ProductDetailView(productID: id, dependencies: dependencies)
-        case .cart: return CartView(dependencies: dependencies)
-        }
+        let features = [
+            BlogFeature.view(for:dependencies:), ProductFeature.view(for:dependencies:),
+            CartFeature.view(for:dependencies:),
+        ]
+        return features.lazy.compactMap { $0(route, dependencies) }.first
     }
 }

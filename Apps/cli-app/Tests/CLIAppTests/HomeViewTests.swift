@@ -85,13 +85,3 @@ import Testing
         #expect(Composition.view(for: Elsewhere(), dependencies: .preview()) == nil)
     }
 }
-
-extension KeyOutcome {
-    /// Equality for the cases tests compare (a push or route carries a value that is not compared: never equal).
-    static func == (lhs: KeyOutcome, rhs: KeyOutcome) -> Bool {
-        switch (lhs, rhs) {
-        case (.handled, .handled), (.ignored, .ignored), (.back, .back), (.quit, .quit): true
-        default: false
-        }
-    }
-}

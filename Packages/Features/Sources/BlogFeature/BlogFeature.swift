@@ -1,6 +1,7 @@
 import Domain
 import FeatureKit
 import Services
+import TerminalUI
 import VSMKit
 
 /// The blog feature's public surface besides its views (``BlogListView``, ``BlogEntryView``): the
@@ -9,6 +10,17 @@ import VSMKit
 ///
 /// Their transitions are traced through VSMKit's `StateTracing`, like the interactive app's.
 public enum BlogFeature {
+    /// The blog's view for a route it owns (`Route.blog`, `Route.blogEntry`); `nil` for any
+    /// other. The app's composition and the blog's preview both open the blog's screens through it.
+    @MainActor
+    public static func view(for route: Route, dependencies: Dependencies) -> (any TerminalView)? {
+        switch route {
+        case .blog: BlogListView(dependencies: dependencies)
+        case .blogEntry(let id): BlogEntryView(entryID: id, dependencies: dependencies)
+        case .productSearch, .product, .cart: nil
+        }
+    }
+
     /// Loads one page of entries: `initialized → loading → loaded` (or `loading(errorModel:)`).
     @MainActor
     public static func loadList(

@@ -8,6 +8,6 @@ enum BlogPreview {
     @MainActor
     static func main() async {
         await PreviewRunner(executable: "preview-blog", feature: "BlogFeature")
-            .runInTerminal { BlogListView(dependencies: $0) }
+            .runInTerminal(root: { BlogListView(dependencies: $0) }, routes: BlogFeature.view(for:dependencies:))
     }
 }

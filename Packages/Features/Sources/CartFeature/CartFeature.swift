@@ -1,6 +1,7 @@
 import Domain
 import FeatureKit
 import Services
+import TerminalUI
 import VSMKit
 
 /// The cart feature's public surface besides ``CartView``: the headless entry points, which run the
@@ -14,6 +15,12 @@ import VSMKit
 ///
 /// Their transitions are traced through VSMKit's `StateTracing`, like the interactive app's.
 public enum CartFeature {
+    /// The cart's view for `Route.cart`; `nil` for any other route.
+    @MainActor
+    public static func view(for route: Route, dependencies: Dependencies) -> (any TerminalView)? {
+        route == .cart ? CartView(dependencies: dependencies) : nil
+    }
+
     /// Loads the cart: `initialized → loading → empty | loaded` (or `loading(errorModel:)`).
     @MainActor
     public static func load(
@@ -59,7 +66,7 @@ public enum CartFeature {
         dependencies: Dependencies,
         change: ((CartLoadedModel) -> StateSequence<CartViewState>)?
     ) async -> CartViewState {
-        let loader = CartLoaderModel(service: dependencies.cart)
+        let loader = CartLoaderModel(cartService: dependencies.cart)
         return await HeadlessRun.run(from: CartViewState.initialized(loaderModel: loader)) { container in
             await container.refresh(loader.load())
             guard let change else { return }

@@ -8,6 +8,6 @@ enum CartPreview {
     @MainActor
     static func main() async {
         await PreviewRunner(executable: "preview-cart", feature: "CartFeature")
-            .runInTerminal { CartView(dependencies: $0) }
+            .runInTerminal(root: { CartView(dependencies: $0) }, routes: CartFeature.view(for:dependencies:))
     }
 }

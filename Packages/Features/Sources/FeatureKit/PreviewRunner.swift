@@ -8,7 +8,7 @@ import TerminalUI
 /// @main enum BlogPreview {
 ///     @MainActor static func main() async {
 ///         await PreviewRunner(executable: "preview-blog", feature: "BlogFeature")
-///             .runInTerminal { BlogListView(dependencies: $0) }
+///             .runInTerminal(root: { BlogListView(dependencies: $0) }, routes: BlogFeature.view(for:dependencies:))
 ///     }
 /// }
 /// ```
@@ -31,14 +31,17 @@ public struct PreviewRunner {
     }
 
     /// Runs `root` on `device` until the user quits, the input ends or the output goes away; the
-    /// status line names `backend`. Routes to other features are ignored: the feature runs alone.
+    /// status line names `backend`. `routes` opens the feature's own screens; routes to other
+    /// features resolve to nothing and are ignored: the feature runs alone.
     ///
     /// - Throws: ``PreviewError`` when the device cannot be taken over (then nothing was changed).
     public func run(
-        _ root: any TerminalView, backend: String, on device: any TerminalDevice, colorPolicy: ColorPolicy
+        _ root: any TerminalView, backend: String, on device: any TerminalDevice, colorPolicy: ColorPolicy,
+        routes: @escaping @MainActor (any NavigationRoute) -> (any TerminalView)? = { _ in nil }
     ) async throws(PreviewError) {
         let status = status(backend: backend)
-        let runner = TerminalRunner(root: root, device: device, colorPolicy: colorPolicy, status: { status })
+        let runner = TerminalRunner(
+            root: root, device: device, colorPolicy: colorPolicy, status: { status }, routes: routes)
         do {
             _ = try await runner.run()
         } catch .notATerminal {
@@ -50,8 +53,12 @@ public struct PreviewRunner {
 
     /// A preview executable's `main`: the view `root` makes on `Dependencies.preview()` (the
     /// embedded catalog, an in-memory cart), in the real terminal, in colour unless `NO_COLOR` is
-    /// set. A failure is one line on standard error and exit status 1.
-    public func runInTerminal(root: (Dependencies) -> any TerminalView) async {
+    /// set; `routes` is the feature's `view(for:dependencies:)`, which opens the screens the root
+    /// leads to. A failure is one line on standard error and exit status 1.
+    public func runInTerminal(
+        root: (Dependencies) -> any TerminalView,
+        routes: @escaping @MainActor (Route, Dependencies) -> (any TerminalView)?
+    ) async {
         let terminal = Terminal()
         do {
             guard terminal.isInteractive else { throw PreviewError.notATerminal(executable: executable) }
@@ -59,7 +66,8 @@ public struct PreviewRunner {
             let colorPolicy = ColorPolicy.resolve(
                 noColorFlag: false, environment: ProcessInfo.processInfo.environment, isTTY: true)
             try await run(
-                root(dependencies), backend: dependencies.backendName, on: terminal, colorPolicy: colorPolicy)
+                root(dependencies), backend: dependencies.backendName, on: terminal, colorPolicy: colorPolicy,
+                routes: { ($0 as? Route).flatMap { routes($0, dependencies) } })
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(1)

@@ -1,6 +1,7 @@
 import Domain
 import FeatureKit
 import Services
+import TerminalUI
 import VSMKit
 
 /// The product feature's public surface besides its views (``ProductSearchView``,
@@ -10,6 +11,17 @@ import VSMKit
 ///
 /// Their transitions are traced through VSMKit's `StateTracing`, like the interactive app's.
 public enum ProductFeature {
+    /// The product feature's view for a route it owns (`Route.productSearch`, `Route.product`);
+    /// `nil` for any other. The app's composition and the preview both open its screens through it.
+    @MainActor
+    public static func view(for route: Route, dependencies: Dependencies) -> (any TerminalView)? {
+        switch route {
+        case .productSearch: ProductSearchView(dependencies: dependencies)
+        case .product(let id): ProductDetailView(productID: id, dependencies: dependencies)
+        case .blog, .blogEntry, .cart: nil
+        }
+    }
+
     /// Searches once, without debounce: `searching → results` (or `noResults`, `failed`); an empty
     /// query gives the suggestions (`loadingSuggestions → idle`).
     @MainActor
@@ -18,8 +30,8 @@ public enum ProductFeature {
     ) async
         -> ProductSearchViewState
     {
-        let searchModel = ProductSearchModel(products: dependencies.products, limit: limit)
-        return await HeadlessRun.run(from: .idle(suggestions: [])) { container in
+        let searchModel = ProductSearchModel(productService: dependencies.products, limit: limit)
+        return await HeadlessRun.run(from: .initialized(searchModel: searchModel)) { container in
             await container.refresh(searchModel.search(query))
         }
     }
@@ -28,7 +40,7 @@ public enum ProductFeature {
     @MainActor
     public static func loadProduct(id: ProductID, dependencies: Dependencies) async -> ProductDetailViewState {
         let loaderModel = ProductDetailLoaderModel(
-            products: dependencies.products, cart: dependencies.cart, productID: id)
+            productService: dependencies.products, cartService: dependencies.cart, productID: id)
         return await HeadlessRun.run(from: .initialized(loaderModel: loaderModel)) { container in
             await container.refresh(loaderModel.loadProduct())
         }

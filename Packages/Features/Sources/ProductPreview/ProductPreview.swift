@@ -8,6 +8,7 @@ enum ProductPreview {
     @MainActor
     static func main() async {
         await PreviewRunner(executable: "preview-product", feature: "ProductFeature")
-            .runInTerminal { ProductSearchView(dependencies: $0) }
+            .runInTerminal(
+                root: { ProductSearchView(dependencies: $0) }, routes: ProductFeature.view(for:dependencies:))
     }
 }

@@ -78,7 +78,9 @@ struct BlogEntryModelTests {
         await reload.waitUntilEntered()
 
         #expect(container.state.entry == entry, "the old entry stays on show while the refresh runs")
-        let text = BlogEntryView(state: container.state).render(size: TerminalSizeFixture.standard).plainText
+        let text = BlogEntryView(state: ViewState(wrappedValue: container.state)).render(
+            size: TerminalSizeFixture.standard
+        ).plainText
         #expect(text.contains("Refreshing…") && text.contains("Oil it once a year."))
         reload.open()
         await recorder.expectStates([loaded(entry, refreshing: true), loaded(edited)])

@@ -1,5 +1,6 @@
 import BlogFeature
 import Domain
+import FeatureKit
 import Services
 import ServicesTestSupport
 import TerminalUI
@@ -40,10 +41,10 @@ struct BlogViewInteractionTests {
         try await waitUntil { container.state.entries.count == 3 }
 
         #expect(list.handle(.down) == .handled)
-        guard case .push(let pushed) = list.handle(.enter), let entryView = pushed as? BlogEntryView else {
-            Issue.record("Enter should open the entry")
-            return
-        }
+        let entryID = Fixtures.blogEntries[1].id
+        #expect(list.handle(.enter) == .route(Route.blogEntry(entryID)))
+        let dependencies = Dependencies.blogOnly(StubBlogRepository(entries: Fixtures.blogEntries))
+        let entryView = try #require(BlogFeature.view(for: .blogEntry(entryID), dependencies: dependencies))
         entryView.onAppear()
         try await waitUntil { entryView.render(size: TerminalSizeFixture.standard).title != "Blog entry" }
 
@@ -103,15 +104,5 @@ struct BlogViewInteractionTests {
         _ = view.handle(.up)
         _ = view.handle(.up)
         #expect(view.render(size: TerminalSizeFixture.standard).scrollOffset == 0, "never above the top")
-    }
-}
-
-extension KeyOutcome {
-    /// Whether the outcome is `.handled` (KeyOutcome is not Equatable: it can carry a view).
-    static func == (outcome: KeyOutcome, expected: KeyOutcome) -> Bool {
-        switch (outcome, expected) {
-        case (.handled, .handled), (.ignored, .ignored), (.back, .back), (.quit, .quit): true
-        default: false
-        }
     }
 }

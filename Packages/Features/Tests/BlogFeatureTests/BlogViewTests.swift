@@ -4,6 +4,7 @@ import Foundation
 import ServicesTestSupport
 import TerminalUI
 import Testing
+import VSMKit
 
 /// Snapshot-style expectations of the blog screens' text, hostile text included.
 @MainActor
@@ -16,7 +17,7 @@ struct BlogViewTests {
             loadedModel: BlogEntryLoadedModel(repository: repository, entry: Fixtures.blogEntries[0]))
 
         #expect(
-            BlogEntryView(state: state).render(size: size).plainText == """
+            BlogEntryView(state: ViewState(wrappedValue: state)).render(size: size).plainText == """
                 How to care for oak
                 by Ada Lindqvist · 2023-11-14 · oak, care
 
@@ -28,7 +29,7 @@ struct BlogViewTests {
     }
 
     @Test func loadingShowsASpinner() {
-        let screen = BlogEntryView(state: .loading(errorModel: nil)).render(size: size)
+        let screen = BlogEntryView(state: ViewState(wrappedValue: .loading(errorModel: nil))).render(size: size)
 
         #expect(screen.containsSpinner)
         #expect(screen.plainText == "Blog entry\n⠿ Loading the entry…\nesc back")
@@ -39,7 +40,7 @@ struct BlogViewTests {
             errorModel: BlogEntryErrorModel(repository: repository, entryID: 7, message: "not found: blog entry 7"))
 
         #expect(
-            BlogEntryView(state: state).render(size: size).plainText == """
+            BlogEntryView(state: ViewState(wrappedValue: state)).render(size: size).plainText == """
                 Blog entry #7
                 Could not load the entry: not found: blog entry 7
 
@@ -52,7 +53,7 @@ struct BlogViewTests {
         let page = Page(items: Array(Fixtures.blogEntries.reversed()), number: 1, pageSize: 20, totalItems: 3)
         let state = BlogListViewState.loaded(loadedModel: BlogListLoadedModel(repository: repository, firstPage: page))
 
-        let lines = BlogListView(printing: state).render(size: TerminalSize(columns: 60, rows: 24)).plainText
+        let lines = state.printout(width: 60).plainText
             .split(separator: "\n", omittingEmptySubsequences: false)
 
         #expect(
@@ -74,7 +75,7 @@ struct BlogViewTests {
             loadedModel: BlogListLoadedModel(
                 repository: repository, entries: page.items, lastPage: page, firstPageNumber: 1,
                 paging: .failed(message: "the server did not answer in time")))
-        let text = BlogListView(state: state).render(
+        let text = BlogListView(state: ViewState(wrappedValue: state)).render(
             size: TerminalSize(columns: 100, rows: 24)
         ).plainText
 
@@ -90,7 +91,7 @@ struct BlogViewTests {
                 "\u{1B}[31mRED\u{1B}[0m and \u{9B}31mC1\u{07}BELL\n\u{1B}]8;;https://evil.example\u{1B}\\LINK\u{1B}]8;;\u{1B}\\",
             author: "\u{1B}[?1049lMallory", publishedAt: Date(timeIntervalSince1970: 0), tags: ["\u{85}tag"])
         let state = BlogEntryViewState.loaded(loadedModel: BlogEntryLoadedModel(repository: repository, entry: hostile))
-        let text = BlogEntryView(state: state).render(size: size).plainText
+        let text = BlogEntryView(state: ViewState(wrappedValue: state)).render(size: size).plainText
 
         #expect(!text.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) })
         #expect(

@@ -11,19 +11,19 @@ import VSMKitTesting
 @MainActor
 struct CartModelTests {
     private func shown(_ cart: Cart, _ activity: CartActivity = .idle) -> CartViewState {
-        CartLoadedModel(service: .unimplemented, cart: cart, activity: activity).state
+        CartLoadedModel(cartService: .unimplemented, cart: cart, activity: activity).state
     }
 
     /// The cart view over a container the test observes.
     private func cartView(_ service: CartService) -> (CartView, AsyncStateContainer<CartViewState>) {
         let container = AsyncStateContainer(
-            state: CartViewState.initialized(loaderModel: CartLoaderModel(service: service)))
+            state: CartViewState.initialized(loaderModel: CartLoaderModel(cartService: service)))
         return (CartView(state: ViewState(container: container)), container)
     }
 
     @Test func loadingShowsTheLinesWithSubtotalSavingsAndTotal() async throws {
         let cart = try TestCarts.mixed()
-        let loader = CartLoaderModel(service: .inMemory(products: .stub(), initial: cart))
+        let loader = CartLoaderModel(cartService: .inMemory(products: .stub(), initial: cart))
         let container = AsyncStateContainer(state: CartViewState.initialized(loaderModel: loader))
         let recorder = StateRecorder(container)
 
@@ -37,14 +37,14 @@ struct CartModelTests {
 
     @Test func removingTheLastLineLeadsToTheEmptyState() async throws {
         let cart = try TestCarts.single()
-        let model = CartLoadedModel(service: .inMemory(products: .stub(), initial: cart), cart: cart)
+        let model = CartLoadedModel(cartService: .inMemory(products: .stub(), initial: cart), cart: cart)
         let container = AsyncStateContainer(state: model.state)
         let recorder = StateRecorder(container)
 
         container.observe(model.remove(TestCarts.shirtWhiteS.id))
 
         await recorder.expectStates([
-            shown(cart, .updating), .empty(loadedModel: CartLoadedModel(service: .unimplemented, cart: Cart())),
+            shown(cart, .updating), .empty(loadedModel: CartLoadedModel(cartService: .unimplemented, cart: Cart())),
         ])
     }
 
@@ -57,11 +57,11 @@ struct CartModelTests {
             if attempts.calls.count == 1 { throw CartStoreError.corrupt(movedTo: movedTo) }
             return Cart()
         }
-        let loader = CartLoaderModel(service: service)
+        let loader = CartLoaderModel(cartService: service)
         let container = AsyncStateContainer(state: CartViewState.initialized(loaderModel: loader))
         let recorder = StateRecorder(container)
         let failure = CartErrorModel(
-            service: service, message: CartStoreError.corrupt(movedTo: movedTo).localizedDescription)
+            cartService: service, message: CartStoreError.corrupt(movedTo: movedTo).localizedDescription)
 
         container.observe(loader.load())
         await recorder.expectStates([.loading(errorModel: nil), .loading(errorModel: failure)])
@@ -76,7 +76,7 @@ struct CartModelTests {
 
     @Test func aRefusedChangeKeepsTheCartAndSaysWhy() async throws {
         let cart = try TestCarts.single()
-        let model = CartLoadedModel(service: .inMemory(products: .stub(), initial: cart), cart: cart)
+        let model = CartLoadedModel(cartService: .inMemory(products: .stub(), initial: cart), cart: cart)
         let container = AsyncStateContainer(state: model.state)
         let recorder = StateRecorder(container)
 
@@ -164,6 +164,6 @@ struct CartModelTests {
         let removed = await CartFeature.remove(sku: TestCarts.oakNatural.id, dependencies: .cart(service))
         #expect(removed.cart?.lines.map(\.sku) == [TestCarts.shirtWhiteS.id])
         let cleared = await CartFeature.clear(dependencies: .cart(service))
-        #expect(cleared == .empty(loadedModel: CartLoadedModel(service: service, cart: Cart())))
+        #expect(cleared == .empty(loadedModel: CartLoadedModel(cartService: service, cart: Cart())))
     }
 }

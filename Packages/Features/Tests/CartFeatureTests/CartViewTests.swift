@@ -11,13 +11,15 @@ struct CartViewTests {
     private let size = TerminalSize(columns: 60, rows: 24)
 
     private func lines(_ state: CartViewState, selection: Int? = nil) -> [String] {
-        let view = selection == nil ? CartView(printing: state) : CartView(state: ViewState(wrappedValue: state))
-        return view.render(size: size).plainText
+        let screen =
+            selection == nil
+            ? state.printout(width: size.columns) : CartView(state: ViewState(wrappedValue: state)).render(size: size)
+        return screen.plainText
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     @Test func linesAndTotalsOfMixedSaleAndRegularItems() throws {
-        let state = CartLoadedModel(service: .unimplemented, cart: try TestCarts.mixed()).state
+        let state = CartLoadedModel(cartService: .unimplemented, cart: try TestCarts.mixed()).state
 
         #expect(
             lines(state) == [
@@ -35,7 +37,7 @@ struct CartViewTests {
 
     @Test func anEmptyCartSaysSoAndHowToFillIt() {
         #expect(
-            lines(CartLoadedModel(service: .unimplemented, cart: Cart()).state) == [
+            lines(CartLoadedModel(cartService: .unimplemented, cart: Cart()).state) == [
                 "Cart", "Your cart is empty.", "Search for a product and press a on it to add it here.",
                 "r reload  esc back",
             ])
@@ -44,7 +46,7 @@ struct CartViewTests {
     @Test func aStoreErrorSaysWhatHappenedAndWhatToDo() {
         let state = CartViewState.loading(
             errorModel: CartErrorModel(
-                service: .unimplemented,
+                cartService: .unimplemented,
                 message: "the cart file was corrupt; it was moved to /data/cart.corrupt-1.json; your cart is now empty")
         )
 
@@ -59,9 +61,8 @@ struct CartViewTests {
     }
 
     @Test func anUpdateShowsASpinnerBelowTheCart() throws {
-        let screen = CartView(
-            printing: CartLoadedModel(service: .unimplemented, cart: try TestCarts.single(), activity: .updating).state
-        ).render(size: size)
+        let screen = CartLoadedModel(cartService: .unimplemented, cart: try TestCarts.single(), activity: .updating)
+            .state.printout(width: size.columns)
 
         #expect(screen.containsSpinner)
         #expect(screen.plainText.contains("⠿ Updating the cart…"))
@@ -72,7 +73,8 @@ struct CartViewTests {
             productID: "evil", productName: "\u{1B}]0;pwned\u{07}Evil\u{1B}[2J\u{9B}31m Chair", sku: "evil-1",
             variantName: "\u{1B}[1mRed\u{85}", unitPrice: try .regular(Money(minorUnits: 500, .usd)), quantity: 1,
             availableStock: 3)
-        let text = lines(CartLoadedModel(service: .unimplemented, cart: try Cart(lines: [line])).state, selection: 0)
+        let text = lines(
+            CartLoadedModel(cartService: .unimplemented, cart: try Cart(lines: [line])).state, selection: 0)
 
         #expect(!text.joined().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
         #expect(text[2].hasPrefix("› Evil Chair — Red"))

@@ -15,12 +15,15 @@ struct ProductDetailTests {
 
     private let size = TerminalSize(columns: 80, rows: 30)
 
+    /// The loaded state with the picker on `colour` and `size`, the arrows on the `focus` row.
     private func loaded(
-        _ product: Product, _ colour: String?, _ size: String?, _ status: AddToCartStatus = .ready
+        _ product: Product, _ colour: String?, _ size: String?, _ status: AddToCartStatus = .ready,
+        focus: VariantPickerModel.Row = .colour
     ) -> ProductDetailViewState {
-        .loaded(
+        let choice = VariantPickerModel(product: product, selectedColour: colour, selectedSize: size, focus: focus)
+        return .loaded(
             loadedModel: ProductDetailLoadedModel(
-                cart: .unimplemented, product: product, selectedSKU: product.sku(colour: colour, size: size),
+                cartService: .unimplemented, product: product, picker: .choosing(choiceModel: choice),
                 addStatus: status))
     }
 
@@ -28,7 +31,7 @@ struct ProductDetailTests {
     private func loadedView(
         _ product: Product, cart: CartService
     ) async throws -> (ProductDetailView, AsyncStateContainer<ProductDetailViewState>) {
-        let loaderModel = ProductDetailLoaderModel(products: .stub(), cart: cart, productID: product.id)
+        let loaderModel = ProductDetailLoaderModel(productService: .stub(), cartService: cart, productID: product.id)
         let container = AsyncStateContainer(state: ProductDetailViewState.initialized(loaderModel: loaderModel))
         let view = ProductDetailView(state: ViewState(container: container))
         view.onAppear()
@@ -37,7 +40,7 @@ struct ProductDetailTests {
     }
 
     @Test func loadingAProductChoosesItsFirstVariantInStock() async {
-        let loader = ProductDetailLoaderModel(products: .stub(), cart: .unimplemented, productID: shirt.id)
+        let loader = ProductDetailLoaderModel(productService: .stub(), cartService: .unimplemented, productID: shirt.id)
         let container = AsyncStateContainer(state: ProductDetailViewState.initialized(loaderModel: loader))
         let recorder = StateRecorder(container)
 
@@ -56,16 +59,24 @@ struct ProductDetailTests {
         #expect(navy.focusing(.size) != .choosing(choiceModel: navy))
     }
 
-    @Test func thePickerReportsEachChoiceUpToTheClosureItWasGiven() {
-        let chosen = CallLog<SKUID?>()
-        let picker = VariantPickerView(product: shirt) { chosen.record($0?.id) }
+    @Test func thePickerAloneWritesEachChoiceToTheStateItIsScopedTo() async {
+        let container = AsyncStateContainer(state: VariantPickerViewState.start(for: shirt))
+        let recorder = StateRecorder(container)
+        let picker = VariantPickerView(state: container.scope(\.self))
+        func choice(_ colour: String, _ size: String, _ focus: VariantPickerModel.Row) -> VariantPickerViewState {
+            .choosing(
+                choiceModel: VariantPickerModel(
+                    product: shirt, selectedColour: colour, selectedSize: size, focus: focus))
+        }
 
         _ = picker.handle(.right)
         _ = picker.handle(.down)
         _ = picker.handle(.right)
-        _ = picker.handle(.down)  // moving the focus chooses nothing
 
-        #expect(chosen.calls == ["fx-linen-shirt-navy-s", "fx-linen-shirt-navy-m"])
+        await recorder.expectStates([
+            choice("Navy", "S", .colour), choice("Navy", "S", .size), choice("Navy", "M", .size),
+        ])
+        #expect(container.state.chosenSKU(of: shirt)?.id == "fx-linen-shirt-navy-m")
         #expect(picker.render(size: size).plainText.contains("[Navy]"))
     }
 
@@ -132,18 +143,17 @@ struct ProductDetailTests {
         _ = view.handle(.down)  // focus the size row
         _ = view.handle(.right)  // size: S → M
 
-        #expect(container.state == loaded(shirt, "Navy", "M"))
+        // The choice is stored once, in the parent's state; the SKU to add is derived from it.
+        #expect(container.state == loaded(shirt, "Navy", "M", focus: .size))
+        guard case .loaded(let loadedModel) = container.state else { return }
+        #expect(loadedModel.selectedSKU?.id == "fx-linen-shirt-navy-m")
         #expect(view.render(size: size).plainText.contains("SKU fx-linen-shirt-navy-m"))
     }
 
     @Test func cAsksForTheCartAsARoute() async throws {
         let (view, _) = try await loadedView(shirt, cart: .unimplemented)
 
-        guard case .route(let route) = view.handle(.character("c")) else {
-            Issue.record("c should ask for the cart")
-            return
-        }
-        #expect(route as? Route == .cart)
+        #expect(view.handle(.character("c")) == .route(Route.cart))
     }
 
     @Test func anUnknownProductEndsInAnErrorThatRetries() async {
@@ -154,15 +164,5 @@ struct ProductDetailTests {
             return
         }
         #expect(errorModel.message == "not found: product nope")
-    }
-}
-
-extension KeyOutcome {
-    /// Whether two outcomes are the same kind (KeyOutcome is not Equatable: it can carry a screen).
-    static func == (outcome: KeyOutcome, expected: KeyOutcome) -> Bool {
-        switch (outcome, expected) {
-        case (.handled, .handled), (.ignored, .ignored), (.back, .back), (.quit, .quit): true
-        default: false
-        }
     }
 }

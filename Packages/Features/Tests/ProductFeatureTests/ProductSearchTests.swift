@@ -1,4 +1,5 @@
 import Domain
+import FeatureKit
 import ProductFeature
 import Services
 import ServicesTestSupport
@@ -22,11 +23,10 @@ struct ProductSearchTests {
     private func searchView(
         _ products: ProductService
     ) -> (ProductSearchView, AsyncStateContainer<ProductSearchViewState>) {
-        let container = AsyncStateContainer(state: ProductSearchViewState.idle(suggestions: []), clock: clock)
-        return (
-            ProductSearchView(state: ViewState(container: container), dependencies: .shop(products: products)),
-            container
-        )
+        let searchModel = ProductSearchModel(productService: products)
+        let container = AsyncStateContainer(
+            state: ProductSearchViewState.initialized(searchModel: searchModel), clock: clock)
+        return (ProductSearchView(state: ViewState(container: container)), container)
     }
 
     @Test func typingWithinTheDebounceWindowSearchesOnceForTheLastQuery() async {
@@ -143,11 +143,8 @@ struct ProductSearchTests {
         try await waitUntil { container.state == .idle(suggestions: featured) }
 
         _ = view.handle(.down)
-        guard case .push(let pushed) = view.handle(.enter), let detail = pushed as? ProductDetailView else {
-            Issue.record("Enter should open the product")
-            return
-        }
-        #expect(detail.render(size: TerminalSize(columns: 60, rows: 24)).title == "Product \(Fixtures.linenShirt.id)")
+
+        #expect(view.handle(.enter) == .route(Route.product(Fixtures.linenShirt.id)))
     }
 
     @Test func noMatchIsItsOwnStateNotAnError() async {

@@ -21,7 +21,7 @@ struct ProductViewTests {
             ProductSearch(query: "o", results: Fixtures.products, total: 12))
 
         #expect(
-            lines(ProductSearchView(printing: state).render(size: size)) == [
+            lines(state.printout(width: size.columns)) == [
                 "Search products",
                 "Name                                         Price  Stock       ",
                 "Oak Chair                    $199.00 (was $249.00)  7 in stock  ",
@@ -36,8 +36,7 @@ struct ProductViewTests {
     @Test func theSearchBoxAndSelectionShowInTheApp() {
         let state = ProductSearchViewState.results(
             ProductSearch(query: "oak", results: [Fixtures.oakChair], total: 1))
-        let view = ProductSearchView(
-            state: ViewState(wrappedValue: state, clock: TestClock()), dependencies: .shop(products: .stub()))
+        let view = ProductSearchView(state: ViewState(wrappedValue: state, clock: TestClock()))
         view.type("oak")
         let screen = view.render(size: size)
 
@@ -47,18 +46,18 @@ struct ProductViewTests {
     }
 
     @Test func searchingShowsASpinnerAndNoResultsIsNotAnError() {
-        let searching = ProductSearchView(printing: .searching(query: "oak")).render(size: size)
+        let searching = ProductSearchViewState.searching(query: "oak").printout(width: size.columns)
         #expect(searching.containsSpinner)
         #expect(lines(searching)[1] == "⠿ Searching for “oak”…")
 
-        let none = ProductSearchView(printing: .noResults(query: "teapot")).render(size: size)
+        let none = ProductSearchViewState.noResults(query: "teapot").printout(width: size.columns)
         #expect(
             lines(none) == ["Search products", "No products match “teapot”.", "Try fewer or other words.", "esc back"])
     }
 
     @Test func aFailedSearchOffersRetry() {
-        let screen = ProductSearchView(printing: .failed(query: "oak", message: "the server did not answer in time"))
-            .render(size: size)
+        let screen = ProductSearchViewState.failed(query: "oak", message: "the server did not answer in time")
+            .printout(width: size.columns)
 
         #expect(
             lines(screen) == [
@@ -69,10 +68,10 @@ struct ProductViewTests {
 
     @Test func theDetailListsEveryVariantWithItsSKU() {
         let state = ProductDetailViewState.loaded(
-            loadedModel: ProductDetailLoadedModel(cart: .unimplemented, product: Fixtures.linenShirt))
+            loadedModel: ProductDetailLoadedModel(cartService: .unimplemented, product: Fixtures.linenShirt))
 
         #expect(
-            lines(ProductDetailView(printing: state).render(size: size)) == [
+            lines(state.printout(width: size.columns)) == [
                 "Linen Shirt",
                 "Maison Élan · Clothing · 4.2★ (57)",
                 "$59.00 – $65.00",
@@ -92,9 +91,10 @@ struct ProductViewTests {
     }
 
     @Test func theAppShowsTheChoiceAndTheAddResult() {
+        let choice = VariantPickerModel(
+            product: Fixtures.linenShirt, selectedColour: "Navy", selectedSize: "M", focus: .colour)
         let model = ProductDetailLoadedModel(
-            cart: .unimplemented, product: Fixtures.linenShirt,
-            selectedSKU: Fixtures.linenShirt.sku(colour: "Navy", size: "M"),
+            cartService: .unimplemented, product: Fixtures.linenShirt, picker: .choosing(choiceModel: choice),
             addStatus: .added(sku: "fx-linen-shirt-navy-m", cartItemCount: 3))
         let text = lines(
             ProductDetailView(state: ViewState(wrappedValue: .loaded(loadedModel: model))).render(size: size))
@@ -110,11 +110,12 @@ struct ProductViewTests {
             id: "evil", name: "\u{1B}]0;pwned\u{07}Evil \u{1B}[31mChair\u{1B}[0m\u{9B}2J",
             description: "Sit \u{1B}[2Jdown\u{07}\u{85}now", brand: "\u{1B}[5mBrand", category: "Chairs",
             skus: [SKU(id: "evil-1", colour: "\u{1B}[1mRed", price: .regular(Money(minorUnits: 100, .usd)), stock: 1)])
-        let results = ProductSearchView(printing: .results(ProductSearch(query: "evil", results: [hostile], total: 1)))
-            .render(size: size)
+        let results = ProductSearchViewState.results(ProductSearch(query: "evil", results: [hostile], total: 1))
+            .printout(width: size.columns)
         let detail = ProductDetailView(
             state: ViewState(
-                wrappedValue: .loaded(loadedModel: ProductDetailLoadedModel(cart: .unimplemented, product: hostile)))
+                wrappedValue: .loaded(
+                    loadedModel: ProductDetailLoadedModel(cartService: .unimplemented, product: hostile)))
         ).render(size: size)
 
         for text in [results.plainText, detail.plainText] {

@@ -1,5 +1,6 @@
-/// What a view did with a key, which tells the ``NavigationStack`` what happens next.
-public enum KeyOutcome {
+/// What a view did with a key, which tells the navigation what happens next. A plain value: tests
+/// compare outcomes with `==`, routes included.
+public enum KeyOutcome: Equatable {
     /// The key was used (the runner redraws; state changes redraw by themselves too).
     case handled
     /// The view has no use for the key: the runner applies its defaults (`q` quits,
@@ -9,8 +10,15 @@ public enum KeyOutcome {
     case back
     /// Quit the app.
     case quit
-    /// Show another view of the same feature on top of this one.
-    case push(any TerminalView)
-    /// Go where `route` says; the runner's `routes` resolve it to a view (ignored when they do not).
+    /// Go where `route` says: the app resolves it to a view (ignored when nothing does).
     case route(any NavigationRoute)
+
+    /// Equal when the cases are, and for routes when the routes are (of the same type and equal).
+    public static func == (lhs: KeyOutcome, rhs: KeyOutcome) -> Bool {
+        switch (lhs, rhs) {
+        case (.handled, .handled), (.ignored, .ignored), (.back, .back), (.quit, .quit): true
+        case (.route(let left), .route(let right)): AnyHashable(left) == AnyHashable(right)
+        default: false
+        }
+    }
 }

@@ -1,6 +1,6 @@
 /// Where the user wants to go, as a value a view returns in ``KeyOutcome/route(_:)``: the app's
-/// composition turns it into a view (see ``TerminalRunner``'s `routes`), so a view can open a
-/// screen of another feature without importing it.
+/// composition turns it into a view, so a view can open a screen of another feature without
+/// importing it. Each feature declares its routes in its interface target.
 ///
-/// A marker: the app's route type (FeatureKit's `Route`) conforms.
-public protocol NavigationRoute: Sendable {}
+/// Hashable, so outcomes and navigation stacks compare as plain values in tests.
+public protocol NavigationRoute: Hashable, Sendable {}

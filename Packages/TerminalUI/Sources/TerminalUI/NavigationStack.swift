@@ -1,4 +1,4 @@
-/// The views of the interactive app, the top one shown: `.push` adds one, `.back` removes the top
+/// The views of the interactive app, the top one shown: a resolved `.route` adds one, `.back` removes the top
 /// one (never the root), `.quit` ends the app. A removed view is dropped: its state container goes
 /// with it, which cancels its work.
 @MainActor
@@ -41,9 +41,6 @@ public final class NavigationStack {
             return .none
         case .quit:
             return .quit
-        case .push(let view):
-            views.append(view)
-            return .pushed(view)
         case .route(let route):
             guard let view = resolve(route) else { return .none }
             views.append(view)

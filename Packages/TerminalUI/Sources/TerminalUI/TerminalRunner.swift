@@ -58,7 +58,7 @@ public final class TerminalRunner {
     public private(set) var spinnerFrame = 0
     /// How many frames have been written (for tests, diagnostics and the redraw benchmark).
     public private(set) var framesDrawn = 0
-    /// Called after every navigation (push or pop), e.g. to refresh a cart count for the status.
+    /// Called after every navigation (a route opened or a view left), e.g. to refresh a cart count for the status.
     public var onNavigate: (@MainActor () -> Void)?
 
     /// - Parameters:

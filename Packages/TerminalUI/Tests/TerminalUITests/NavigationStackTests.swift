@@ -4,15 +4,17 @@ import Testing
 
 @MainActor
 @Suite struct NavigationStackTests {
-    private struct Destination: NavigationRoute, Equatable {
+    private struct Destination: NavigationRoute {
         let name: String
     }
 
     private func name(_ view: any TerminalView) -> String? { (view as? FakeView)?.name }
 
-    @Test func pushShowsTheNewViewOnTop() {
+    private let toDetail: (any NavigationRoute) -> (any TerminalView)? = { _ in FakeView("detail") }
+
+    @Test func aResolvedRouteShowsTheNewViewOnTop() {
         let stack = NavigationStack(root: FakeView("root"))
-        guard case .pushed(let pushed) = stack.apply(.push(FakeView("detail"))) else {
+        guard case .pushed(let pushed) = stack.apply(.route(Destination(name: "detail")), resolve: toDetail) else {
             Issue.record("expected a push")
             return
         }
@@ -23,7 +25,7 @@ import Testing
 
     @Test func backPopsTheTopView() {
         let stack = NavigationStack(root: FakeView("root"))
-        _ = stack.apply(.push(FakeView("detail")))
+        _ = stack.apply(.route(Destination(name: "detail")), resolve: toDetail)
         guard case .popped = stack.apply(.back) else {
             Issue.record("expected a pop")
             return

@@ -59,11 +59,13 @@ struct TerminalRunnerTests {
         #expect(try await run.value == .quit)
     }
 
-    @Test func pushOpensAViewAndEscapeGoesBackThenBackAtRootStays() async throws {
+    @Test func aRouteOpensAViewAndEscapeGoesBackThenBackAtRootStays() async throws {
+        struct Detail: NavigationRoute {}
         let device = FakeTerminal()
         let detail = FakeView("Detail")
-        let root = FakeView("Home", outcomes: [.enter: .push(detail)])
-        let runner = TerminalRunner(root: root, device: device, colorPolicy: .monochrome)
+        let root = FakeView("Home", outcomes: [.enter: .route(Detail())])
+        let runner = TerminalRunner(
+            root: root, device: device, colorPolicy: .monochrome, routes: { $0 is Detail ? detail : nil })
         var navigations = 0
         runner.onNavigate = { navigations += 1 }
         let run = start(runner)

@@ -7,8 +7,8 @@ import VSMKit
 public enum __Name__Feature {
     /// Loads the items: `initialized → loading → loaded` (or `loading(errorModel:)`).
     @MainActor
-    public static func load(service: __Name__Service) async -> __Name__ViewState {
-        let loaderModel = __Name__LoaderModel(service: service)
+    public static func load(__name__Service: __Name__Service) async -> __Name__ViewState {
+        let loaderModel = __Name__LoaderModel(__name__Service: __name__Service)
         return await HeadlessRun.run(from: .initialized(loaderModel: loaderModel)) { container in
             await container.refresh(loaderModel.load())
         }

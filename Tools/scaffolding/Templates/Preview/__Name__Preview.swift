@@ -8,6 +8,6 @@ enum __Name__Preview {
     @MainActor
     static func main() async {
         await PreviewRunner(executable: "preview-__preview__", feature: "__Name__Feature")
-            .runInTerminal { _ in __Name__View(service: .preview) }
+            .runInTerminal(root: { _ in __Name__View(__name__Service: .preview) }, routes: { _, _ in nil })
     }
 }

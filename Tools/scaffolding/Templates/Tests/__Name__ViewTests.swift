@@ -11,9 +11,9 @@ struct __Name__ViewTests {
     private let size = TerminalSize(columns: 40, rows: 12)
     private let items = [__Name__Item(id: 1, title: "One"), __Name__Item(id: 2, title: "Two")]
 
-    private func view(_ service: __Name__Service) -> (__Name__View, AsyncStateContainer<__Name__ViewState>) {
+    private func view(_ __name__Service: __Name__Service) -> (__Name__View, AsyncStateContainer<__Name__ViewState>) {
         let container = AsyncStateContainer(
-            state: __Name__ViewState.initialized(loaderModel: __Name__LoaderModel(service: service)))
+            state: __Name__ViewState.initialized(loaderModel: __Name__LoaderModel(__name__Service: __name__Service)))
         return (__Name__View(state: ViewState(container: container)), container)
     }
 
@@ -45,15 +45,5 @@ struct __Name__ViewTests {
         try await waitUntil { if case .loaded = container.state { true } else { false } }
 
         #expect(calls.calls.count == 2)
-    }
-}
-
-extension KeyOutcome {
-    /// Whether two outcomes are the same kind (KeyOutcome is not Equatable: it can carry a view).
-    static func == (outcome: KeyOutcome, expected: KeyOutcome) -> Bool {
-        switch (outcome, expected) {
-        case (.handled, .handled), (.ignored, .ignored), (.back, .back), (.quit, .quit): true
-        default: false
-        }
     }
 }

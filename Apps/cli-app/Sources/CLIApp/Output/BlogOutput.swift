@@ -16,7 +16,7 @@ enum BlogOutput {
             )
         }
         return CommandOutput(
-            screen: BlogListView(printing: state).render(size: .oneShot(width: width)),
+            screen: state.printout(width: width),
             json: BlogPageDocument(model.lastPage))
     }
 
@@ -25,6 +25,6 @@ enum BlogOutput {
         if let message = state.failureMessage { throw CLIFailure(message) }
         guard let entry = state.entry else { throw CLIFailure.unfinished("the blog entry") }
         return CommandOutput(
-            screen: BlogEntryView(state: state).render(size: .oneShot(width: width)), json: BlogEntryDocument(entry))
+            screen: state.printout(width: width), json: BlogEntryDocument(entry))
     }
 }

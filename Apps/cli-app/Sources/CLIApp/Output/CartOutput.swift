@@ -10,6 +10,6 @@ enum CartOutput {
         if let message = state.failureMessage { throw CLIFailure(message) }
         guard let cart = state.cart else { throw CLIFailure.unfinished("the cart") }
         return CommandOutput(
-            screen: CartView(printing: state).render(size: .oneShot(width: width)), json: CartDocument(cart))
+            screen: state.printout(width: width), json: CartDocument(cart))
     }
 }

@@ -11,18 +11,18 @@ enum ProductOutput {
         if let message = state.failureMessage { throw CLIFailure(message) }
         let search: ProductSearch
         switch state {
-        case .results(let found):
+        case .results(_, let found):
             search = found
-        case .noResults(let searched):
+        case .noResults(_, let searched):
             search = ProductSearch(query: searched, results: [], total: 0)
         case .idle:
             // A term with nothing searchable in it: no results (the suggestions are for the screen).
             search = ProductSearch(query: query, results: [], total: 0)
-        case .loadingSuggestions, .searching, .failed:
+        case .initialized, .loadingSuggestions, .searching, .failed:
             throw CLIFailure.unfinished("the search")
         }
         return CommandOutput(
-            screen: ProductSearchView(printing: state).render(size: .oneShot(width: width)),
+            screen: state.printout(width: width),
             json: ProductSearchDocument(search))
     }
 
@@ -31,7 +31,7 @@ enum ProductOutput {
         if let message = state.failureMessage { throw CLIFailure(message) }
         guard let product = state.product else { throw CLIFailure.unfinished("the product") }
         return CommandOutput(
-            screen: ProductDetailView(printing: state).render(size: .oneShot(width: width)),
+            screen: state.printout(width: width),
             json: ProductDocument(product))
     }
 }

@@ -14,20 +14,14 @@ public struct BlogEntryView: TerminalView {
     @ViewState var state: BlogEntryViewState
     @ViewLocal private var scrollOffset = 0
 
-    /// The view of entry `entryID` from the dependencies' blog.
-    public init(entryID: BlogEntryID, dependencies: Dependencies) {
-        self.init(
-            state: .initialized(loaderModel: BlogEntryLoaderModel(repository: dependencies.blog, entryID: entryID)))
-    }
-
-    /// A view with a container of its own, starting in `state`.
-    public init(state: BlogEntryViewState) {
-        _state = ViewState(wrappedValue: state)
-    }
-
-    /// A view over an existing container, for tests and previews.
     public init(state: ViewState<BlogEntryViewState>) {
         _state = state
+    }
+
+    /// The view of entry `entryID` from the dependencies' blog.
+    public init(entryID: BlogEntryID, dependencies: Dependencies) {
+        let loaderModel = BlogEntryLoaderModel(repository: dependencies.blog, entryID: entryID)
+        self.init(state: ViewState(wrappedValue: .initialized(loaderModel: loaderModel)))
     }
 
     public func onAppear() {
@@ -37,6 +31,11 @@ public struct BlogEntryView: TerminalView {
     }
 
     public func render(size: TerminalSize) -> Screen {
+        Self.screen(for: state, scrollOffset: scrollOffset, width: size.columns)
+    }
+
+    /// The screen for `state`: the one layout of the view and of its printout (from the top).
+    static func screen(for state: BlogEntryViewState, scrollOffset: Int, width: Int) -> Screen {
         switch state {
         case .initialized(let loaderModel):
             Screen(
@@ -51,7 +50,7 @@ public struct BlogEntryView: TerminalView {
                 title: "Blog entry #\(errorModel.entryID)", subject: "the entry", message: errorModel.message)
         case .loaded(let loadedModel):
             Screen(
-                title: loadedModel.entry.title, lines: Self.lines(for: loadedModel, width: max(10, size.columns)),
+                title: loadedModel.entry.title, lines: lines(for: loadedModel, width: max(10, width)),
                 footer: [KeyHint("↑↓", "scroll"), KeyHint("r", "refresh"), KeyHint("esc", "back")],
                 scrollOffset: scrollOffset)
         }
@@ -98,5 +97,11 @@ public struct BlogEntryView: TerminalView {
         lines.append(.empty)
         lines.append(contentsOf: Line.wrapping(entry.body, width: width))
         return lines
+    }
+}
+
+extension BlogEntryViewState {
+    @MainActor public func printout(width: Int) -> Screen {
+        BlogEntryView.screen(for: self, scrollOffset: 0, width: width)
     }
 }

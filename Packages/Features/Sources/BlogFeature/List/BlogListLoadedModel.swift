@@ -5,7 +5,7 @@ import VSMKit
 
 /// Entries on show, and the next page: loading it appends its entries; a failure keeps what was
 /// loaded and can be retried.
-public struct BlogListLoadedModel: Sendable, Equatable {
+public struct BlogListLoadedModel: Sendable, Equatable, MutatingCopyable {
     @Service var repository: any BlogEntryProviding
     /// Every entry loaded so far, in the repository's order (newest first), without duplicates.
     public let entries: [BlogEntry]
@@ -14,7 +14,7 @@ public struct BlogListLoadedModel: Sendable, Equatable {
     /// The number of the first page loaded.
     public let firstPageNumber: Int
     /// Loading more.
-    public let paging: BlogListPaging
+    public var paging: BlogListPaging
 
     /// The list after its first page.
     public init(repository: any BlogEntryProviding, firstPage: Page<BlogEntry>) {
@@ -43,7 +43,7 @@ public struct BlogListLoadedModel: Sendable, Equatable {
     @StateSequenceBuilder
     public func loadNextPage() -> StateSequence<BlogListViewState> {
         if hasNextPage, paging != .loadingNextPage {
-            BlogListViewState.loaded(loadedModel: with(paging: .loadingNextPage))
+            BlogListViewState.loaded(loadedModel: copy(mutatingPath: \.paging, value: .loadingNextPage))
             Next { await fetchNextPage() }
         }
     }
@@ -51,12 +51,6 @@ public struct BlogListLoadedModel: Sendable, Equatable {
     /// Tries the failed page again (the same as ``loadNextPage()``).
     public func retryNextPage() -> StateSequence<BlogListViewState> {
         loadNextPage()
-    }
-
-    private func with(paging: BlogListPaging) -> BlogListLoadedModel {
-        BlogListLoadedModel(
-            repository: repository, entries: entries, lastPage: lastPage, firstPageNumber: firstPageNumber,
-            paging: paging)
     }
 
     private func fetchNextPage() async -> BlogListViewState {
@@ -70,7 +64,8 @@ public struct BlogListLoadedModel: Sendable, Equatable {
                     repository: repository, entries: appended, lastPage: next, firstPageNumber: firstPageNumber,
                     paging: .idle))
         } catch {
-            return .loaded(loadedModel: with(paging: .failed(message: ErrorMessage.describing(error))))
+            return .loaded(
+                loadedModel: copy(mutatingPath: \.paging, value: .failed(message: ErrorMessage.describing(error))))
         }
     }
 }

@@ -11,30 +11,15 @@ import VSMKit
 public struct BlogListView: TerminalView {
     @ViewState var state: BlogListViewState
     @ViewLocal private var selection = 0
-    private let presentation: Presentation
 
-    /// The list of the dependencies' blog.
-    public init(dependencies: Dependencies, pageSize: Int = BlogListLoaderModel.defaultPageSize) {
-        self.init(
-            state: .initialized(loaderModel: BlogListLoaderModel(repository: dependencies.blog, pageSize: pageSize)))
-    }
-
-    /// A view with a container of its own, starting in `state`.
-    public init(state: BlogListViewState) {
-        _state = ViewState(wrappedValue: state)
-        presentation = .interactive
-    }
-
-    /// `state` as a one-shot command prints it: no selection.
-    public init(printing state: BlogListViewState) {
-        _state = ViewState(wrappedValue: state)
-        presentation = .printed
-    }
-
-    /// A view over an existing container, for tests and previews.
     public init(state: ViewState<BlogListViewState>) {
         _state = state
-        presentation = .interactive
+    }
+
+    /// The list of the dependencies' blog, from its first page.
+    public init(dependencies: Dependencies, pageSize: Int = BlogListLoaderModel.defaultPageSize) {
+        let loaderModel = BlogListLoaderModel(repository: dependencies.blog, pageSize: pageSize)
+        self.init(state: ViewState(wrappedValue: .initialized(loaderModel: loaderModel)))
     }
 
     public func onAppear() {
@@ -44,13 +29,18 @@ public struct BlogListView: TerminalView {
     }
 
     public func render(size: TerminalSize) -> Screen {
+        Self.screen(for: state, selection: selection, width: size.columns)
+    }
+
+    /// The screen for `state`: the one layout of the view and of its printout (no `selection`).
+    static func screen(for state: BlogListViewState, selection: Int?, width: Int) -> Screen {
         switch state {
         case .initialized, .loading(nil):
             Screen(title: "Blog", lines: [Line([.spinner(), " Loading entries…"])], footer: [KeyHint("esc", "back")])
         case .loading(let errorModel?):
             Screen.loadFailure(title: "Blog", subject: "the entries", message: errorModel.message)
         case .loaded(let loadedModel):
-            loadedScreen(loadedModel, width: max(20, size.columns))
+            loadedScreen(loadedModel, selection: selection, width: max(20, width))
         }
     }
 
@@ -92,21 +82,20 @@ public struct BlogListView: TerminalView {
             $state.observe(loadedModel.retryNextPage(), policy: .ignoreWhileRunning)
         case .enter:
             guard let entry = loadedModel.entries[safe: selection] else { return .ignored }
-            let loaderModel = BlogEntryLoaderModel(repository: loadedModel.repository, entryID: entry.id)
-            return .push(BlogEntryView(state: .initialized(loaderModel: loaderModel)))
+            return .route(Route.blogEntry(entry.id))
         default:
             return .ignored
         }
         return .handled
     }
 
-    private func loadedScreen(_ loadedModel: BlogListLoadedModel, width: Int) -> Screen {
+    private static func loadedScreen(_ loadedModel: BlogListLoadedModel, selection: Int?, width: Int) -> Screen {
         guard !loadedModel.entries.isEmpty else {
             return Screen(
                 title: "Blog", lines: [Line("No entries yet.", style: .color(.muted))],
                 footer: [KeyHint("esc", "back")])
         }
-        let selected = presentation == .interactive ? min(max(0, selection), loadedModel.entries.count - 1) : nil
+        let selected = selection.map { min(max(0, $0), loadedModel.entries.count - 1) }
         let table = Table(
             columns: [
                 .init("#", width: .fit(maximum: 8), alignment: .right), .init("Title", width: .fill(minimum: 12)),
@@ -121,7 +110,7 @@ public struct BlogListView: TerminalView {
             selectedRow: selected)
         var lines = table.lines(width: width)
         lines.append(.empty)
-        lines.append(Self.pagingLine(loadedModel))
+        lines.append(pagingLine(loadedModel))
         var footer = [KeyHint("↑↓", "move"), KeyHint("enter", "open")]
         switch loadedModel.paging {
         case .failed: footer.append(KeyHint("r", "retry"))
@@ -151,5 +140,11 @@ public struct BlogListView: TerminalView {
         case .idle:
             return Line(summary, style: .color(.muted))
         }
+    }
+}
+
+extension BlogListViewState {
+    @MainActor public func printout(width: Int) -> Screen {
+        BlogListView.screen(for: self, selection: nil, width: width)
     }
 }

@@ -6,12 +6,12 @@ import VSMKit
 /// A loaded cart and its changes. Each change shows the cart as it was, marked `updating`, then
 /// the cart the service stored (which may be empty), or the old cart with the reason it failed.
 public struct CartLoadedModel: Sendable, Equatable {
-    @Service var service: CartService
+    @Service var cartService: CartService
     public let cart: Cart
     public let activity: CartActivity
 
-    public init(service: CartService, cart: Cart, activity: CartActivity = .idle) {
-        self.service = service
+    public init(cartService: CartService, cart: Cart, activity: CartActivity = .idle) {
+        self.cartService = cartService
         self.cart = cart
         self.activity = activity
     }
@@ -23,7 +23,7 @@ public struct CartLoadedModel: Sendable, Equatable {
 
     /// Sets a line's quantity (1...999, at most the stock).
     public func setQuantity(_ quantity: Int, for sku: SKUID) -> StateSequence<CartViewState> {
-        change { service in try await service.setQuantity(sku, quantity) }
+        change { cartService in try await cartService.setQuantity(sku, quantity) }
     }
 
     /// One more of a line (nothing when the line is not in the cart).
@@ -40,22 +40,22 @@ public struct CartLoadedModel: Sendable, Equatable {
 
     /// Removes a line; removing the last one leads to `empty`.
     public func remove(_ sku: SKUID) -> StateSequence<CartViewState> {
-        change { service in try await service.remove(sku) }
+        change { cartService in try await cartService.remove(sku) }
     }
 
     /// Adds a quantity of a SKU (merging with its line).
     public func add(_ sku: SKUID, quantity: Int = 1) -> StateSequence<CartViewState> {
-        change { service in try await service.add(sku, quantity) }
+        change { cartService in try await cartService.add(sku, quantity) }
     }
 
     /// Empties the cart.
     public func clear() -> StateSequence<CartViewState> {
-        change { service in try await service.clear() }
+        change { cartService in try await cartService.clear() }
     }
 
     /// Reads the cart again (another process may have changed it).
     public func reload() -> StateSequence<CartViewState> {
-        change { service in try await service.load() }
+        change { cartService in try await cartService.load() }
     }
 
     private func change(
@@ -63,13 +63,14 @@ public struct CartLoadedModel: Sendable, Equatable {
     ) -> StateSequence<CartViewState> {
         let model = self
         return StateSequence {
-            CartLoadedModel(service: model.service, cart: model.cart, activity: .updating).state
+            CartLoadedModel(cartService: model.cartService, cart: model.cart, activity: .updating).state
             Next {
                 do {
-                    return CartLoadedModel(service: model.service, cart: try await operation(model.service)).state
+                    return CartLoadedModel(cartService: model.cartService, cart: try await operation(model.cartService))
+                        .state
                 } catch {
                     return CartLoadedModel(
-                        service: model.service, cart: model.cart,
+                        cartService: model.cartService, cart: model.cart,
                         activity: .failed(message: ErrorMessage.describing(error))
                     ).state
                 }

@@ -5,10 +5,10 @@ import VSMKit
 
 /// Loads the cart: `loading`, then the cart (empty or with lines), or an error model that retries.
 public struct CartLoaderModel: Sendable, Equatable {
-    @Service var service: CartService
+    @Service var cartService: CartService
 
-    public init(service: CartService) {
-        self.service = service
+    public init(cartService: CartService) {
+        self.cartService = cartService
     }
 
     /// `loading`, then `empty`/`loaded`, or `loading(errorModel:)` when the cart cannot be read.
@@ -20,9 +20,10 @@ public struct CartLoaderModel: Sendable, Equatable {
 
     private func fetchCart() async -> CartViewState {
         do {
-            return CartLoadedModel(service: service, cart: try await service.load()).state
+            return CartLoadedModel(cartService: cartService, cart: try await cartService.load()).state
         } catch {
-            return .loading(errorModel: CartErrorModel(service: service, message: ErrorMessage.describing(error)))
+            return .loading(
+                errorModel: CartErrorModel(cartService: cartService, message: ErrorMessage.describing(error)))
         }
     }
 }

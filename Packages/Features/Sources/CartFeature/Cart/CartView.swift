@@ -18,24 +18,15 @@ public struct CartView: TerminalView {
     @ViewState var state: CartViewState
     /// The highlighted line.
     @ViewLocal private var selection = 0
-    private let presentation: Presentation
+
+    public init(state: ViewState<CartViewState>) {
+        _state = state
+    }
 
     /// The view of the dependencies' cart.
     public init(dependencies: Dependencies) {
-        self.init(
-            state: ViewState(wrappedValue: .initialized(loaderModel: CartLoaderModel(service: dependencies.cart))))
-    }
-
-    /// A view over an existing container, for tests and previews.
-    public init(state: ViewState<CartViewState>) {
-        _state = state
-        presentation = .interactive
-    }
-
-    /// `state` as a one-shot command prints it: no selection.
-    public init(printing state: CartViewState) {
-        _state = ViewState(wrappedValue: state)
-        presentation = .printed
+        let loaderModel = CartLoaderModel(cartService: dependencies.cart)
+        self.init(state: ViewState(wrappedValue: .initialized(loaderModel: loaderModel)))
     }
 
     public func onAppear() {
@@ -87,8 +78,13 @@ public struct CartView: TerminalView {
     }
 
     public func render(size: TerminalSize) -> Screen {
-        let width = max(20, size.columns)
-        let title = Self.title
+        Self.screen(for: state, selection: selection, width: size.columns)
+    }
+
+    /// The screen for `state`: the one layout of the view and of its printout (no `selection`).
+    static func screen(for state: CartViewState, selection: Int?, width: Int) -> Screen {
+        let width = max(20, width)
+        let title = CartView.title
         switch state {
         case .initialized, .loading(nil):
             return Screen(
@@ -100,16 +96,16 @@ public struct CartView: TerminalView {
                 Line("Your cart is empty.", style: .bold),
                 Line("Search for a product and press a on it to add it here.", style: .color(.muted)),
             ]
-            lines.append(contentsOf: Self.activityLines(model.activity))
+            lines.append(contentsOf: activityLines(model.activity))
             return Screen(title: title, lines: lines, footer: [KeyHint("r", "reload"), KeyHint("esc", "back")])
         case .loaded(let model):
-            return loadedScreen(model, width: width)
+            return loadedScreen(model, selection: selection, width: width)
         }
     }
 
-    private func loadedScreen(_ model: CartLoadedModel, width: Int) -> Screen {
+    private static func loadedScreen(_ model: CartLoadedModel, selection: Int?, width: Int) -> Screen {
         let cart = model.cart
-        let selected = presentation == .interactive ? min(max(0, selection), cart.lines.count - 1) : nil
+        let selected = selection.map { min(max(0, $0), cart.lines.count - 1) }
         let table = Table(
             columns: [
                 .init("Item", width: .fill(minimum: 12)), .init("Qty", width: .fit(maximum: 5), alignment: .right),
@@ -126,8 +122,8 @@ public struct CartView: TerminalView {
             selectedRow: selected)
         var lines = table.lines(width: width)
         lines.append(.empty)
-        lines.append(contentsOf: Self.totalLines(cart, width: width))
-        lines.append(contentsOf: Self.activityLines(model.activity))
+        lines.append(contentsOf: totalLines(cart, width: width))
+        lines.append(contentsOf: activityLines(model.activity))
         return Screen(
             title: "\(Self.title) · \(cart.itemCount) \(cart.itemCount == 1 ? "item" : "items")", lines: lines,
             footer: [
@@ -166,5 +162,11 @@ public struct CartView: TerminalView {
                 Line("Press r to reload it.", style: .color(.muted)),
             ]
         }
+    }
+}
+
+extension CartViewState {
+    @MainActor public func printout(width: Int) -> Screen {
+        CartView.screen(for: self, selection: nil, width: width)
     }
 }

@@ -3,41 +3,50 @@ import FeatureKit
 import Services
 import VSMKit
 
-/// A loaded product: the SKU chosen in the picker, and adding it to the cart. An out-of-stock SKU
-/// can be chosen, to be seen, but not added.
-public struct ProductDetailLoadedModel: Sendable, Equatable {
-    @Service var cart: CartService
+/// A loaded product: the colour and size picker's state, and adding the SKU it chose to the cart.
+/// An out-of-stock SKU can be chosen, to be seen, but not added.
+///
+/// The picker's state lives here, once: ``VariantPickerView`` reads and writes it through a scope
+/// of the detail's container (`$state.scope(…)`), and ``selectedSKU`` is derived from it.
+public struct ProductDetailLoadedModel: Sendable, Equatable, MutatingCopyable {
+    @Service var cartService: CartService
     public let product: Product
-    /// The SKU chosen in the picker (`nil` when the choice has no SKU).
-    public let selectedSKU: SKU?
-    public let addStatus: AddToCartStatus
+    /// The picker's state: the colour and size chosen, and which row the arrows change.
+    public var picker: VariantPickerViewState
+    public var addStatus: AddToCartStatus
 
     /// The product with the picker's first choice made.
-    public init(cart: CartService, product: Product) {
-        self.init(
-            cart: cart, product: product,
-            selectedSKU: VariantPickerViewState.start(for: product).chosenSKU(of: product),
-            addStatus: .ready)
+    public init(cartService: CartService, product: Product) {
+        self.init(cartService: cartService, product: product, picker: .start(for: product), addStatus: .ready)
     }
 
-    /// A product with this choice and add status.
-    public init(cart: CartService, product: Product, selectedSKU: SKU?, addStatus: AddToCartStatus) {
-        self.cart = cart
+    /// A product with this picker state and add status.
+    public init(
+        cartService: CartService, product: Product, picker: VariantPickerViewState, addStatus: AddToCartStatus
+    ) {
+        self.cartService = cartService
         self.product = product
-        self.selectedSKU = selectedSKU
+        self.picker = picker
         self.addStatus = addStatus
     }
+
+    /// The SKU of the picker's choice (`nil` when the product has no such combination).
+    public var selectedSKU: SKU? { picker.chosenSKU(of: product) }
 
     /// Whether "add to cart" would add something now.
     public var canAddToCart: Bool {
         (selectedSKU?.isInStock ?? false) && addStatus != .adding
     }
 
-    /// The picker chose `sku`: it becomes the one to add. Ignored while an add is in flight
-    /// (changing the choice then would cancel the add).
-    public func choosing(_ sku: SKU?) -> ProductDetailViewState {
+    /// The picker moved to `picker`: its choice becomes the one to add. Ignored while an add is in
+    /// flight (changing the choice then would cancel the add).
+    public func choosing(_ picker: VariantPickerViewState) -> ProductDetailViewState {
         guard addStatus != .adding else { return .loaded(loadedModel: self) }
-        return .loaded(loadedModel: with(sku: sku, addStatus: .ready))
+        return .loaded(
+            loadedModel: copy {
+                $0.picker = picker
+                $0.addStatus = .ready
+            })
     }
 
     /// Adds the chosen SKU: `adding`, then `added` or `failed` with the reason. A SKU out of
@@ -46,11 +55,11 @@ public struct ProductDetailLoadedModel: Sendable, Equatable {
     @StateSequenceBuilder
     public func addToCart(quantity: Int = 1) -> StateSequence<ProductDetailViewState> {
         if let sku = selectedSKU, sku.isInStock {
-            ProductDetailViewState.loaded(loadedModel: with(sku: sku, addStatus: .adding))
+            ProductDetailViewState.loaded(loadedModel: copy(mutatingPath: \.addStatus, value: .adding))
             Next { await add(sku, quantity: quantity) }
         } else {
             ProductDetailViewState.loaded(
-                loadedModel: with(sku: selectedSKU, addStatus: .failed(reason: unavailableReason)))
+                loadedModel: copy(mutatingPath: \.addStatus, value: .failed(reason: unavailableReason)))
         }
     }
 
@@ -60,17 +69,14 @@ public struct ProductDetailLoadedModel: Sendable, Equatable {
     }
 
     private func add(_ sku: SKU, quantity: Int) async -> ProductDetailViewState {
+        let status: AddToCartStatus
         do {
-            let updated = try await cart.add(sku.id, quantity)
-            return .loaded(
-                loadedModel: with(sku: sku, addStatus: .added(sku: sku.id, cartItemCount: updated.itemCount)))
+            let updated = try await cartService.add(sku.id, quantity)
+            status = .added(sku: sku.id, cartItemCount: updated.itemCount)
         } catch {
-            return .loaded(loadedModel: with(sku: sku, addStatus: .failed(reason: ErrorMessage.describing(error))))
+            status = .failed(reason: ErrorMessage.describing(error))
         }
-    }
-
-    private func with(sku: SKU?, addStatus: AddToCartStatus) -> ProductDetailLoadedModel {
-        ProductDetailLoadedModel(cart: cart, product: product, selectedSKU: sku, addStatus: addStatus)
+        return .loaded(loadedModel: copy(mutatingPath: \.addStatus, value: status))
     }
 }
 

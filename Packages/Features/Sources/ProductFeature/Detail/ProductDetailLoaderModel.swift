@@ -5,14 +5,14 @@ import VSMKit
 
 /// Loads one product: `loading`, then the product or an error model that can retry.
 public struct ProductDetailLoaderModel: Sendable, Equatable {
-    @Service var products: ProductService
-    @Service var cart: CartService
+    @Service var productService: ProductService
+    @Service var cartService: CartService
     /// The product to load.
     public let productID: ProductID
 
-    public init(products: ProductService, cart: CartService, productID: ProductID) {
-        self.products = products
-        self.cart = cart
+    public init(productService: ProductService, cartService: CartService, productID: ProductID) {
+        self.productService = productService
+        self.cartService = cartService
         self.productID = productID
     }
 
@@ -25,12 +25,13 @@ public struct ProductDetailLoaderModel: Sendable, Equatable {
 
     private func fetchProduct() async -> ProductDetailViewState {
         do {
-            let product = try await products.product(productID)
-            return .loaded(loadedModel: ProductDetailLoadedModel(cart: cart, product: product))
+            let product = try await productService.product(productID)
+            return .loaded(loadedModel: ProductDetailLoadedModel(cartService: cartService, product: product))
         } catch {
             return .loading(
                 errorModel: ProductDetailErrorModel(
-                    products: products, cart: cart, productID: productID, message: ErrorMessage.describing(error)))
+                    productService: productService, cartService: cartService, productID: productID,
+                    message: ErrorMessage.describing(error)))
         }
     }
 }

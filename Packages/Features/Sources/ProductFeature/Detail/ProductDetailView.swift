@@ -4,34 +4,23 @@ import Services
 import TerminalUI
 import VSMKit
 
-/// One product: loads when it appears; its colour and size picker (a child view) chooses the SKU,
-/// `a` (or Enter) adds it to the cart, ignoring presses while an add is in flight; `c` opens the
-/// cart; `r` retries a failed load. Printed once, it shows the product and every variant with its
-/// SKU id, price and stock, without the picker.
+/// One product: loads when it appears; its colour and size picker (a child view over a scope of
+/// this view's state) chooses the SKU, `a` (or Enter) adds it to the cart, ignoring presses while
+/// an add is in flight; `c` opens the cart; `r` retries a failed load. Printed once, it shows the
+/// product and every variant with its SKU id, price and stock, without the picker.
 @MainActor
 public struct ProductDetailView: TerminalView {
     @ViewState var state: ProductDetailViewState
-    private let presentation: Presentation
-    /// The embedded picker, kept across renders for the product on show.
-    private let picker = ChildViewSlot<VariantPickerView>()
+
+    public init(state: ViewState<ProductDetailViewState>) {
+        _state = state
+    }
 
     /// The view of product `productID`, adding to the dependencies' cart.
     public init(productID: ProductID, dependencies: Dependencies) {
         let loaderModel = ProductDetailLoaderModel(
-            products: dependencies.products, cart: dependencies.cart, productID: productID)
+            productService: dependencies.products, cartService: dependencies.cart, productID: productID)
         self.init(state: ViewState(wrappedValue: .initialized(loaderModel: loaderModel)))
-    }
-
-    /// A view over an existing container, for tests and previews.
-    public init(state: ViewState<ProductDetailViewState>) {
-        _state = state
-        presentation = .interactive
-    }
-
-    /// `state` as a one-shot command prints it: no picker, no add-to-cart status.
-    public init(printing state: ProductDetailViewState) {
-        _state = ViewState(wrappedValue: state)
-        presentation = .printed
     }
 
     public func onAppear() {
@@ -51,24 +40,37 @@ public struct ProductDetailView: TerminalView {
         case (_, .loaded(let loadedModel)):
             // While an add is in flight the choice stays: changing it would cancel the add.
             guard loadedModel.addStatus != .adding else { return .handled }
-            return picker(for: loadedModel).handle(key)
+            return picker.handle(key)
         default:
             return .ignored
         }
         return .handled
     }
 
-    /// The picker of the product on show, reporting each choice to this view's state.
-    private func picker(for loadedModel: ProductDetailLoadedModel) -> VariantPickerView {
-        picker.view(for: loadedModel.product.id) { [container = $state] in
-            VariantPickerView(product: loadedModel.product, choosing: loadedModel.selectedSKU) { sku in
-                guard case .loaded(let current) = container.state else { return }
-                container.observe(current.choosing(sku))
-            }
-        }
+    /// The picker, over the part of this view's state that holds its state: the loaded model's
+    /// `picker`, written back through ``ProductDetailLoadedModel/choosing(_:)``.
+    private var picker: VariantPickerView<ProductDetailViewState> {
+        VariantPickerView(
+            state: $state.scope(
+                state: { state in
+                    guard case .loaded(let loadedModel) = state else { return .nothingToChoose }
+                    return loadedModel.picker
+                },
+                embed: { state, picker in
+                    guard case .loaded(let loadedModel) = state else { return state }
+                    return loadedModel.choosing(picker)
+                }))
     }
 
     public func render(size: TerminalSize) -> Screen {
+        Self.screen(for: state, picker: picker, size: size)
+    }
+
+    /// The screen for `state`: the one layout of the view and of its printout (no `picker`, and
+    /// with it no add-to-cart status or cart key). The picker is drawn at the size it is given.
+    static func screen(
+        for state: ProductDetailViewState, picker: VariantPickerView<ProductDetailViewState>?, size: TerminalSize
+    ) -> Screen {
         let width = max(20, size.columns)
         switch state {
         case .initialized(let loader):
@@ -83,11 +85,14 @@ public struct ProductDetailView: TerminalView {
             return Screen.loadFailure(
                 title: "Product \(errorModel.productID)", subject: "the product", message: errorModel.message)
         case .loaded(let loadedModel):
-            return loadedScreen(loadedModel, width: width)
+            return loadedScreen(loadedModel, picker: picker, size: TerminalSize(columns: width, rows: size.rows))
         }
     }
 
-    private func loadedScreen(_ model: ProductDetailLoadedModel, width: Int) -> Screen {
+    private static func loadedScreen(
+        _ model: ProductDetailLoadedModel, picker: VariantPickerView<ProductDetailViewState>?, size: TerminalSize
+    ) -> Screen {
+        let width = size.columns
         let product = model.product
         var facts = [product.brand, product.category]
         if let rating = product.rating { facts.append(rating.formatted) }
@@ -99,11 +104,11 @@ public struct ProductDetailView: TerminalView {
         lines.append(.empty)
         var focusedLine: Int?
         let hasChoices = !product.colours.isEmpty || !product.sizes().isEmpty
-        if presentation == .interactive {
-            let choice = picker(for: model).render(size: TerminalSize(columns: width, rows: 24))
+        if let picker {
+            let choice = picker.render(size: size)
             focusedLine = choice.focusedLine.map { lines.count + $0 }
             lines.append(contentsOf: choice.lines)
-            lines.append(contentsOf: Self.statusLines(model))
+            lines.append(contentsOf: statusLines(model))
             lines.append(.empty)
         }
         lines.append(Line("Variants", style: .heading))
@@ -124,7 +129,7 @@ public struct ProductDetailView: TerminalView {
         var footer: [KeyHint] = []
         if hasChoices { footer.append(KeyHint("↑↓ ←→", "choose")) }
         if model.canAddToCart { footer.append(KeyHint("a", "add to cart")) }
-        if presentation == .interactive { footer.append(KeyHint("c", "cart")) }
+        if picker != nil { footer.append(KeyHint("c", "cart")) }
         footer.append(KeyHint("esc", "back"))
         return Screen(title: product.name, lines: lines, footer: footer, focusedLine: focusedLine)
     }
@@ -158,5 +163,12 @@ public struct ProductDetailView: TerminalView {
             lines.append(Line([Span("Could not add to the cart: ", style: .color(.error)), Span(reason)]))
         }
         return lines
+    }
+}
+
+extension ProductDetailViewState {
+    @MainActor public func printout(width: Int) -> Screen {
+        ProductDetailView.screen(
+            for: self, picker: nil, size: TerminalSize(columns: width, rows: TerminalSize.fallback.rows))
     }
 }

@@ -4,17 +4,18 @@ import Foundation
 import Services
 import VSMKit
 
-/// Searches the catalog: ``search(_:)`` is the whole flow for one query. The view binds its search
-/// box to it, debounced (see ``ProductSearchView``); a retry and a one-shot command call it directly.
+/// Searches the catalog: ``search(_:)`` is the whole flow for one query. Every phase of
+/// ``ProductSearchViewState`` carries it; the view binds its search box to it, debounced (see
+/// ``ProductSearchView``); a retry and a one-shot command call it directly.
 public struct ProductSearchModel: Sendable, Equatable {
-    @Service var products: ProductService
+    @Service var productService: ProductService
     /// The most results a search returns.
     public let limit: Int
     /// How many featured products an empty query suggests.
     public let suggestionCount: Int
 
-    public init(products: ProductService, limit: Int = 20, suggestionCount: Int = 8) {
-        self.products = products
+    public init(productService: ProductService, limit: Int = 20, suggestionCount: Int = 8) {
+        self.productService = productService
         self.limit = max(1, limit)
         self.suggestionCount = max(0, suggestionCount)
     }
@@ -28,7 +29,7 @@ public struct ProductSearchModel: Sendable, Equatable {
     /// suggestions are a nicety, not worth an error).
     @StateSequenceBuilder
     public func suggestions() -> StateSequence<ProductSearchViewState> {
-        ProductSearchViewState.loadingSuggestions
+        ProductSearchViewState.loadingSuggestions(searchModel: self)
         Next { await fetchSuggestions() }
     }
 
@@ -40,7 +41,7 @@ public struct ProductSearchModel: Sendable, Equatable {
         if query.isEmpty {
             suggestions()
         } else {
-            ProductSearchViewState.searching(query: query)
+            ProductSearchViewState.searching(searchModel: self, query: query)
             Next { await performSearch(query) }
         }
     }
@@ -53,16 +54,17 @@ public struct ProductSearchModel: Sendable, Equatable {
     private func performSearch(_ query: String) async -> ProductSearchViewState {
         guard !query.isEmpty else { return await fetchSuggestions() }
         do {
-            let found = try await products.search(query, limit)
-            return found.isEmpty ? .noResults(query: query) : .results(found)
+            let found = try await productService.search(query, limit)
+            return found.isEmpty
+                ? .noResults(searchModel: self, query: query) : .results(searchModel: self, search: found)
         } catch {
-            return .failed(query: query, message: ErrorMessage.describing(error))
+            return .failed(searchModel: self, query: query, message: ErrorMessage.describing(error))
         }
     }
 
     private func fetchSuggestions() async -> ProductSearchViewState {
-        guard suggestionCount > 0 else { return .idle(suggestions: []) }
-        let featured = (try? await products.featured(suggestionCount)) ?? []
-        return .idle(suggestions: featured)
+        guard suggestionCount > 0 else { return .idle(searchModel: self, suggestions: []) }
+        let featured = (try? await productService.featured(suggestionCount)) ?? []
+        return .idle(searchModel: self, suggestions: featured)
     }
 }

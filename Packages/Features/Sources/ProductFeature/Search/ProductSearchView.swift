@@ -22,55 +22,32 @@ public struct ProductSearchView: TerminalView {
     @ViewLocal private var selection = 0
     /// The query last handed to the search box's binding.
     @ViewLocal private var submittedQuery = ""
-    /// The search and the products it opens; `nil` when printed once.
-    private let searchModel: ProductSearchModel?
-    private let dependencies: Dependencies?
+    /// The pause that triggers a search.
     private let debounce: Duration
-    private let presentation: Presentation
 
     /// - Parameters:
-    ///   - dependencies: the products to search and the cart the detail view adds to.
-    ///   - clock: times the debounce window (a test clock in tests).
-    ///   - debounce: the pause that triggers a search.
-    ///   - limit: the most results a search shows.
-    public init(
-        dependencies: Dependencies, clock: any Clock<Duration> = ContinuousClock(),
-        debounce: Duration = ProductSearchView.debounce, limit: Int = 20
-    ) {
-        self.init(
-            state: ViewState(wrappedValue: .idle(suggestions: []), clock: clock), dependencies: dependencies,
-            debounce: debounce, limit: limit)
-    }
-
-    /// A view over an existing container, for tests and previews.
-    public init(
-        state: ViewState<ProductSearchViewState>, dependencies: Dependencies,
-        debounce: Duration = ProductSearchView.debounce, limit: Int = 20
-    ) {
+    ///   - state: the container, whose clock times the debounce (a test clock in tests).
+    ///   - debounce: the pause in typing that triggers a search.
+    public init(state: ViewState<ProductSearchViewState>, debounce: Duration = ProductSearchView.debounce) {
         _state = state
-        self.dependencies = dependencies
-        self.searchModel = ProductSearchModel(products: dependencies.products, limit: limit)
         self.debounce = debounce
-        self.presentation = .interactive
     }
 
-    /// `state` as a one-shot command prints it: no search box, no selection.
-    public init(printing state: ProductSearchViewState) {
-        _state = ViewState(wrappedValue: state)
-        dependencies = nil
-        searchModel = nil
-        debounce = .zero
-        presentation = .printed
+    /// Search over the dependencies' products, showing at most `limit` results.
+    public init(dependencies: Dependencies, limit: Int = 20) {
+        let searchModel = ProductSearchModel(productService: dependencies.products, limit: limit)
+        self.init(state: ViewState(wrappedValue: .initialized(searchModel: searchModel)))
     }
 
-    /// Shows the featured products while the search box is empty.
+    /// Shows the featured products while the search box is empty (once: coming back to the view
+    /// keeps what it showed).
     public func onAppear() {
-        guard let searchModel else { return }
-        $state.observe(searchModel.suggestions())
+        if case .initialized(let searchModel) = state {
+            $state.observe(searchModel.suggestions())
+        }
     }
 
     public func handle(_ key: Key) -> KeyOutcome {
-        guard let searchModel, let dependencies else { return .ignored }
         let count = state.products.count
         switch key {
         case .up:
@@ -82,22 +59,22 @@ public struct ProductSearchView: TerminalView {
         case .pageDown:
             selection = min(selection + 10, max(0, count - 1))
         case .enter:
-            return enter(searchModel, dependencies)
+            return enter()
         default:
             guard input.apply(key) else { return .ignored }
             let query = ProductSearchModel.normalized(input.text)
             guard query != submittedQuery else { return .handled }
             submittedQuery = query
             selection = 0
-            searchBox(searchModel).value = query
+            searchBox.value = query
         }
         return .handled
     }
 
     /// The search box bound to the state's query: a new query becomes the search for it, once
     /// typing pauses.
-    private func searchBox(_ searchModel: ProductSearchModel) -> StateBinding<String> {
-        $state.bind(\.query, to: { [searchModel] _, query in searchModel.search(query) }, debounced: debounce)
+    private var searchBox: StateBinding<String> {
+        $state.bind(\.query, to: { state, query in state.searchModel.search(query) }, debounced: debounce)
     }
 
     /// Types `text` into the search box as if each character were a key press.
@@ -107,44 +84,51 @@ public struct ProductSearchView: TerminalView {
         }
     }
 
-    private func enter(_ searchModel: ProductSearchModel, _ dependencies: Dependencies) -> KeyOutcome {
+    private func enter() -> KeyOutcome {
         switch state {
-        case .failed(let query, _):
+        case .failed(let searchModel, let query, _):
             $state.observe(searchModel.retry(query))
             return .handled
         case .idle, .results:
             guard let product = state.products[safe: selection] else { return .ignored }
-            return .push(ProductDetailView(productID: product.id, dependencies: dependencies))
-        case .loadingSuggestions, .searching, .noResults:
+            return .route(Route.product(product.id))
+        case .initialized, .loadingSuggestions, .searching, .noResults:
             return .ignored
         }
     }
 
     public func render(size: TerminalSize) -> Screen {
         let width = max(20, size.columns)
-        let selection = presentation == .interactive ? self.selection : nil
+        let searchBox = input.line(prompt: "Search: ", placeholder: "type a product name", width: width)
+        return Self.screen(for: state, searchBox: searchBox, selection: selection, width: width)
+    }
+
+    /// The screen for `state`: the one layout of the view and of its printout (no search box, no
+    /// `selection`).
+    static func screen(for state: ProductSearchViewState, searchBox: Line?, selection: Int?, width: Int) -> Screen {
+        let width = max(20, width)
         var lines: [Line] = []
-        if presentation == .interactive {
-            lines.append(input.line(prompt: "Search: ", placeholder: "type a product name", width: width))
+        if let searchBox {
+            lines.append(searchBox)
             lines.append(.empty)
         }
         var focusedLine: Int?
         var footer: [KeyHint] = []
         switch state {
-        case .loadingSuggestions:
+        case .initialized, .loadingSuggestions:
             lines.append(Line([.spinner(), " Loading suggestions…"]))
-        case .idle(let suggestions) where suggestions.isEmpty:
+        case .idle(_, let suggestions) where suggestions.isEmpty:
             lines.append(Line("Type to search the catalog.", style: .color(.muted)))
-        case .idle(let suggestions):
+        case .idle(_, let suggestions):
             lines.append(Line("Featured", style: .heading))
-            let table = Self.productTable(suggestions, selection: selection)
+            let table = productTable(suggestions, selection: selection)
             focusedLine = selection.map { lines.count + table.lineIndex(ofRow: $0) }
             lines.append(contentsOf: table.lines(width: width))
             footer = [KeyHint("↑↓", "move"), KeyHint("enter", "open")]
-        case .searching(let query):
+        case .searching(_, let query):
             lines.append(Line([.spinner(), Span(" Searching for “"), Span(query, style: .bold), Span("”…")]))
-        case .results(let search):
-            let table = Self.productTable(search.results, selection: selection)
+        case .results(_, let search):
+            let table = productTable(search.results, selection: selection)
             focusedLine = selection.map { lines.count + table.lineIndex(ofRow: $0) }
             lines.append(contentsOf: table.lines(width: width))
             lines.append(.empty)
@@ -153,10 +137,10 @@ public struct ProductSearchView: TerminalView {
                     "\(search.results.count) of \(search.total) \(search.total == 1 ? "match" : "matches") for “\(search.query)”",
                     style: .color(.muted)))
             footer = [KeyHint("↑↓", "move"), KeyHint("enter", "open")]
-        case .noResults(let query):
+        case .noResults(_, let query):
             lines.append(Line([Span("No products match “"), Span(query, style: .bold), Span("”.")]))
             lines.append(Line("Try fewer or other words.", style: .color(.muted)))
-        case .failed(let query, let message):
+        case .failed(_, let query, let message):
             lines.append(
                 Line([Span("Search for “\(query)” failed: ", style: .color(.error)), Span(message)]))
             lines.append(.empty)
@@ -164,7 +148,7 @@ public struct ProductSearchView: TerminalView {
             footer = [KeyHint("enter", "retry")]
         }
         footer.append(KeyHint("esc", "back"))
-        return Screen(title: Self.title, lines: lines, footer: footer, focusedLine: focusedLine)
+        return Screen(title: title, lines: lines, footer: footer, focusedLine: focusedLine)
     }
 
     /// Name, price and stock of each product; a sale price in the sale colour.
@@ -183,5 +167,11 @@ public struct ProductSearchView: TerminalView {
                 ])
             },
             selectedRow: selected)
+    }
+}
+
+extension ProductSearchViewState {
+    @MainActor public func printout(width: Int) -> Screen {
+        ProductSearchView.screen(for: self, searchBox: nil, selection: nil, width: width)
     }
 }

@@ -52,7 +52,7 @@ public struct VariantPickerModel: Sendable, Equatable {
 
     /// The arrows now change `row`.
     public func focusing(_ row: Row) -> VariantPickerViewState {
-        .choosing(choiceModel: with(colour: selectedColour, size: selectedSize, focus: row))
+        .choosing(choiceModel: choosing(colour: selectedColour, size: selectedSize, focus: row))
     }
 
     /// The option `offset` places from the chosen one in the focused row (wrapping around); a new
@@ -64,16 +64,18 @@ public struct VariantPickerModel: Sendable, Equatable {
                 return .choosing(choiceModel: self)
             }
             let size = Self.preferredSize(of: product, colour: colour, keeping: selectedSize)
-            return .choosing(choiceModel: with(colour: colour, size: size, focus: focus))
+            return .choosing(choiceModel: choosing(colour: colour, size: size, focus: focus))
         case .size:
             guard let size = Self.neighbour(of: selectedSize, in: sizes, offset: offset) else {
                 return .choosing(choiceModel: self)
             }
-            return .choosing(choiceModel: with(colour: selectedColour, size: size, focus: focus))
+            return .choosing(choiceModel: choosing(colour: selectedColour, size: size, focus: focus))
         }
     }
 
-    private func with(colour: String?, size: String?, focus: Row) -> VariantPickerModel {
+    /// This product with another choice, through the initializer that keeps `focus` on a row the
+    /// product has (a copy could leave it on a row a new colour lacks).
+    private func choosing(colour: String?, size: String?, focus: Row) -> VariantPickerModel {
         VariantPickerModel(product: product, selectedColour: colour, selectedSize: size, focus: focus)
     }
 

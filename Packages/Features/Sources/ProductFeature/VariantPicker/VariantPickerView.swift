@@ -5,24 +5,24 @@ import TerminalUI
 import VSMKit
 
 /// The colour and size picker, a child view embedded by ``ProductDetailView``: ↑↓ pick the row,
-/// ←→ change it. It has its own state and model and reports each chosen SKU up through the
-/// `onChoose` closure its parent hands it; it never reaches into the parent.
+/// ←→ change it.
+///
+/// Its state and model are its own (``VariantPickerViewState``, ``VariantPickerModel``), but the
+/// state is kept inside its parent's state, once: the parent hands it a scope of its container
+/// (VSMKit's `$state.scope(…)`), the picker reads `state` through it, and every state the picker
+/// observes is written back into the parent's state by the scope's embed function. It never
+/// reaches into the parent, and knows nothing of its type (`Parent` is generic). Alone, it runs
+/// over a container of its own: `VariantPickerView(state: container.scope(\.self))`.
 @MainActor
-public struct VariantPickerView: TerminalView {
-    @ViewState var state: VariantPickerViewState
-    private let onChoose: @MainActor (SKU?) -> Void
+public struct VariantPickerView<Parent>: TerminalView {
+    /// The picker's state, scoped out of the parent's container.
+    private let scope: ScopedContainer<Parent, VariantPickerViewState>
 
-    /// A picker for `product`, starting at `sku` (the product's first choice when `nil`);
-    /// `onChoose` gets every new choice.
-    public init(product: Product, choosing sku: SKU? = nil, onChoose: @escaping @MainActor (SKU?) -> Void) {
-        self.init(state: ViewState(wrappedValue: .start(for: product, choosing: sku)), onChoose: onChoose)
+    public init(state scope: ScopedContainer<Parent, VariantPickerViewState>) {
+        self.scope = scope
     }
 
-    /// A picker over an existing container, for tests.
-    public init(state: ViewState<VariantPickerViewState>, onChoose: @escaping @MainActor (SKU?) -> Void) {
-        _state = state
-        self.onChoose = onChoose
-    }
+    private var state: VariantPickerViewState { scope.state }
 
     /// The colour and size rows (none when there is nothing to choose), the focused one marked.
     public func render(size: TerminalSize) -> Screen {
@@ -44,22 +44,17 @@ public struct VariantPickerView: TerminalView {
         guard case .choosing(let choiceModel) = state else { return .ignored }
         switch key {
         case .up, .character("k"):
-            $state.observe(choiceModel.focusing(.colour))
+            scope.observe(choiceModel.focusing(.colour))
         case .down, .character("j"):
-            $state.observe(choiceModel.focusing(.size))
+            scope.observe(choiceModel.focusing(.size))
         case .left, .character("h"):
-            choose(choiceModel.moving(by: -1))
+            scope.observe(choiceModel.moving(by: -1))
         case .right, .character("l"):
-            choose(choiceModel.moving(by: 1))
+            scope.observe(choiceModel.moving(by: 1))
         default:
             return .ignored
         }
         return .handled
-    }
-
-    private func choose(_ next: VariantPickerViewState) {
-        $state.observe(next)
-        if case .choosing(let choiceModel) = next { onChoose(choiceModel.selectedSKU) }
     }
 
     private static func colourLine(_ choiceModel: VariantPickerModel) -> Line {

@@ -8,14 +8,11 @@ public enum VariantPickerViewState: Sendable, Equatable {
     /// The product has neither colours nor sizes.
     case nothingToChoose
 
-    /// The picker's first state for `product`: `sku`'s colour and size, or without one the first
-    /// colour with stock, then its first size with stock (or the first ones when nothing is in stock).
-    public static func start(for product: Product, choosing sku: SKU? = nil) -> VariantPickerViewState {
+    /// The picker's first state for `product`: the first colour with stock, then its first size
+    /// with stock (or the first ones when nothing is in stock).
+    public static func start(for product: Product) -> VariantPickerViewState {
         guard !product.colours.isEmpty || !product.sizes().isEmpty else { return .nothingToChoose }
-        guard let sku else { return .choosing(choiceModel: VariantPickerModel(firstChoiceOf: product)) }
-        return .choosing(
-            choiceModel: VariantPickerModel(
-                product: product, selectedColour: sku.colour, selectedSize: sku.size, focus: .colour))
+        return .choosing(choiceModel: VariantPickerModel(firstChoiceOf: product))
     }
 
     /// The SKU of the choice (the product's only SKU when there is nothing to choose).

@@ -1,4 +1,5 @@
 import FeatureKit
+import TerminalUI
 
 /// A small feature state for the tests: idle, loading, a loaded number or a failure.
 enum Phase: FeatureState, Equatable {
@@ -19,5 +20,9 @@ enum Phase: FeatureState, Equatable {
         case .loaded(let value): "loaded(\(value))"
         case .failed(let message): "failed(\(message))"
         }
+    }
+
+    func printout(width: Int) -> Screen {
+        Screen(title: "Phase", lines: [Line(description)])
     }
 }

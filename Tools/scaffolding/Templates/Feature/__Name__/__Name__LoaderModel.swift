@@ -3,10 +3,10 @@ import VSMKit
 
 /// Loads the items: `loading`, then the items or an error model that can retry.
 public struct __Name__LoaderModel: Sendable, Equatable {
-    @Service var service: __Name__Service
+    @Service var __name__Service: __Name__Service
 
-    public init(service: __Name__Service) {
-        self.service = service
+    public init(__name__Service: __Name__Service) {
+        self.__name__Service = __name__Service
     }
 
     /// `loading`, then `loaded` with the items, or `loading(errorModel:)` when the service fails.
@@ -18,9 +18,9 @@ public struct __Name__LoaderModel: Sendable, Equatable {
 
     private func fetchItems() async -> __Name__ViewState {
         do {
-            return .loaded(loadedModel: __Name__LoadedModel(service: service, items: try await service.load()))
+            return .loaded(loadedModel: __Name__LoadedModel(__name__Service: __name__Service, items: try await __name__Service.load()))
         } catch {
-            return .loading(errorModel: __Name__ErrorModel(service: service, message: ErrorMessage.describing(error)))
+            return .loading(errorModel: __Name__ErrorModel(__name__Service: __name__Service, message: ErrorMessage.describing(error)))
         }
     }
 }

@@ -11,14 +11,14 @@ public struct __Name__View: TerminalView {
     /// The highlighted item (view-local data).
     @ViewLocal private var selection = 0
 
-    /// The view of the items `service` loads.
-    public init(service: __Name__Service) {
-        self.init(state: ViewState(wrappedValue: .initialized(loaderModel: __Name__LoaderModel(service: service))))
-    }
-
-    /// A view over an existing container, for tests and previews.
     public init(state: ViewState<__Name__ViewState>) {
         _state = state
+    }
+
+    /// The view of the items the service loads.
+    public init(__name__Service: __Name__Service) {
+        let loaderModel = __Name__LoaderModel(__name__Service: __name__Service)
+        self.init(state: ViewState(wrappedValue: .initialized(loaderModel: loaderModel)))
     }
 
     public func onAppear() {
@@ -28,16 +28,21 @@ public struct __Name__View: TerminalView {
     }
 
     public func render(size: TerminalSize) -> Screen {
+        Self.screen(for: state, selection: selection, width: size.columns)
+    }
+
+    /// The screen for `state`: the one layout of the view and of its printout (no `selection`).
+    static func screen(for state: __Name__ViewState, selection: Int?, width: Int) -> Screen {
         switch state {
         case .initialized, .loading(nil):
-            Screen(title: Self.title, lines: [Line([.spinner(), " Loading…"])], footer: [KeyHint("esc", "back")])
+            Screen(title: title, lines: [Line([.spinner(), " Loading…"])], footer: [KeyHint("esc", "back")])
         case .loading(let errorModel?):
-            Screen.loadFailure(title: Self.title, subject: "the items", message: errorModel.message)
+            Screen.loadFailure(title: title, subject: "the items", message: errorModel.message)
         case .loaded(let loadedModel):
             Screen(
-                title: Self.title,
+                title: title,
                 lines: loadedModel.items.enumerated().map { index, item in
-                    Line.selectable([Span(item.title)], isSelected: index == selection)
+                    selection == nil ? Line(item.title) : Line.selectable([Span(item.title)], isSelected: index == selection)
                 },
                 footer: [KeyHint("↑↓", "move"), KeyHint("r", "reload"), KeyHint("esc", "back")],
                 focusedLine: loadedModel.items.isEmpty ? nil : selection)
@@ -58,5 +63,11 @@ public struct __Name__View: TerminalView {
             return .ignored
         }
         return .handled
+    }
+}
+
+extension __Name__ViewState {
+    @MainActor public func printout(width: Int) -> Screen {
+        __Name__View.screen(for: self, selection: nil, width: width)
     }
 }
