@@ -1,18 +1,27 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Features: one library target per feature (states, models, a terminal view, tests) and FeatureKit,
-// the code every feature shares. Views render into TerminalUI (its own package, to the left).
-// Toolchain only, no remote packages.
+// Features: per feature an interface target (its routes with their deep links, and what another
+// feature may embed) and an implementation target (states, models, terminal views), with its tests
+// and a preview executable; and FeatureKit, the mechanism every feature shares (no per-feature case).
+// Views render into TerminalUI (its own package, to the left). Toolchain only, no remote packages.
 //
-// Layering: FeatureKit (not a feature) imports TerminalUI, VSMKit, Services and Domain. A feature
-// imports FeatureKit, TerminalUI, VSMKit, Services, Domain and FoundationExt, and never another
-// feature.
+// Layering (make lint enforces it): an implementation imports its own interface and other
+// features' interfaces, never another feature's implementation; an interface imports no
+// implementation, and interfaces form no cycle; FeatureKit imports no feature. The app injects the
+// implementations.
 //
 // Tools/scaffolding/new-feature.sh inserts a new feature's lines just above the two
 // `── new-feature.sh inserts ... above ──` markers below: keep them.
 
-/// What every feature target depends on.
+/// What every feature's interface depends on: the shared mechanism and the values it names.
+let interfaceDependencies: [Target.Dependency] = [
+    "FeatureKit",
+    .product(name: "TerminalUI", package: "TerminalUI"),
+    .product(name: "Domain", package: "Domain"),
+]
+
+/// What every feature target depends on, besides its own interface and the interfaces it uses.
 let featureDependencies: [Target.Dependency] = [
     "FeatureKit",
     .product(name: "TerminalUI", package: "TerminalUI"),
@@ -27,6 +36,7 @@ let featureTestDependencies: [Target.Dependency] =
     featureDependencies + [
         .product(name: "VSMKitTesting", package: "VSMKit"),
         .product(name: "ServicesTestSupport", package: "Services"),
+        .product(name: "TerminalUITesting", package: "TerminalUI"),
     ]
 
 /// What every preview executable depends on, besides its feature.
@@ -36,13 +46,18 @@ let package = Package(
     name: "Features",
     platforms: [.macOS(.v15)],
     products: [
-        // The vocabulary features share with the app (routes, the equality-neutral Service wrapper).
+        // The mechanism features share with the app: routes and links, the navigator, `@Service`.
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
-        // ── Feature products: a library and a `preview-<name>` executable each ──────────────
+        // ── Feature products: an interface, an implementation and a `preview-<name>` executable each ──
+        .library(name: "HomeFeatureInterface", targets: ["HomeFeatureInterface"]),
+        .library(name: "HomeFeature", targets: ["HomeFeature"]),
+        .library(name: "BlogFeatureInterface", targets: ["BlogFeatureInterface"]),
         .library(name: "BlogFeature", targets: ["BlogFeature"]),
         .executable(name: "preview-blog", targets: ["BlogPreview"]),
+        .library(name: "ProductFeatureInterface", targets: ["ProductFeatureInterface"]),
         .library(name: "ProductFeature", targets: ["ProductFeature"]),
         .executable(name: "preview-product", targets: ["ProductPreview"]),
+        .library(name: "CartFeatureInterface", targets: ["CartFeatureInterface"]),
         .library(name: "CartFeature", targets: ["CartFeature"]),
         .executable(name: "preview-cart", targets: ["CartPreview"]),
         // ── new-feature.sh inserts feature products above ────────────────────────────────────
@@ -55,9 +70,9 @@ let package = Package(
         .package(path: "../TerminalUI"),
     ],
     targets: [
-        // What the features share (not a feature, so features may import it): routes, the Service
-        // wrapper that keeps services out of equality, the headless run, the preview runner, error
-        // and price text.
+        // What the features share (not a feature, so features and the app may import it): deep
+        // links, routes and their registration, the navigator, the Service wrapper, the headless
+        // run, the preview runner, error and price text.
         .target(
             name: "FeatureKit",
             dependencies: [
@@ -80,16 +95,39 @@ let package = Package(
             ]
         ),
 
-        // ── Feature targets: the library, its tests and its preview executable ──────────────
-        .target(name: "BlogFeature", dependencies: featureDependencies),
-        .testTarget(name: "BlogFeatureTests", dependencies: ["BlogFeature"] + featureTestDependencies),
-        .executableTarget(name: "BlogPreview", dependencies: ["BlogFeature"] + previewDependencies),
-        .target(name: "ProductFeature", dependencies: featureDependencies),
-        .testTarget(name: "ProductFeatureTests", dependencies: ["ProductFeature"] + featureTestDependencies),
-        .executableTarget(name: "ProductPreview", dependencies: ["ProductFeature"] + previewDependencies),
-        .target(name: "CartFeature", dependencies: featureDependencies),
-        .testTarget(name: "CartFeatureTests", dependencies: ["CartFeature"] + featureTestDependencies),
-        .executableTarget(name: "CartPreview", dependencies: ["CartFeature"] + previewDependencies),
+        // ── Feature targets: the interface, the implementation, its tests and its preview ───────
+        .target(name: "HomeFeatureInterface", dependencies: interfaceDependencies),
+        .target(
+            name: "HomeFeature",
+            dependencies: [
+                "HomeFeatureInterface", "BlogFeatureInterface", "ProductFeatureInterface", "CartFeatureInterface",
+            ] + featureDependencies),
+        .testTarget(
+            name: "HomeFeatureTests",
+            dependencies: [
+                "HomeFeature", "HomeFeatureInterface", "BlogFeatureInterface", "ProductFeatureInterface",
+                "CartFeatureInterface",
+            ] + featureTestDependencies),
+        .target(name: "BlogFeatureInterface", dependencies: interfaceDependencies),
+        .target(name: "BlogFeature", dependencies: ["BlogFeatureInterface"] + featureDependencies),
+        .testTarget(
+            name: "BlogFeatureTests", dependencies: ["BlogFeature", "BlogFeatureInterface"] + featureTestDependencies),
+        .executableTarget(name: "BlogPreview", dependencies: ["BlogFeature", "BlogFeatureInterface"] + previewDependencies),
+        .target(name: "ProductFeatureInterface", dependencies: interfaceDependencies),
+        .target(
+            name: "ProductFeature",
+            dependencies: ["ProductFeatureInterface", "CartFeatureInterface"] + featureDependencies),
+        .testTarget(
+            name: "ProductFeatureTests",
+            dependencies: ["ProductFeature", "ProductFeatureInterface", "CartFeatureInterface"] + featureTestDependencies
+        ),
+        .executableTarget(
+            name: "ProductPreview", dependencies: ["ProductFeature", "ProductFeatureInterface"] + previewDependencies),
+        .target(name: "CartFeatureInterface", dependencies: interfaceDependencies),
+        .target(name: "CartFeature", dependencies: ["CartFeatureInterface"] + featureDependencies),
+        .testTarget(
+            name: "CartFeatureTests", dependencies: ["CartFeature", "CartFeatureInterface"] + featureTestDependencies),
+        .executableTarget(name: "CartPreview", dependencies: ["CartFeature", "CartFeatureInterface"] + previewDependencies),
         // ── new-feature.sh inserts feature targets above ─────────────────────────────────────
     ]
 )

@@ -1,3 +1,4 @@
+import BlogFeatureInterface
 import Domain
 import FeatureKit
 import Services
@@ -10,15 +11,22 @@ import VSMKit
 ///
 /// Their transitions are traced through VSMKit's `StateTracing`, like the interactive app's.
 public enum BlogFeature {
-    /// The blog's view for a route it owns (`Route.blog`, `Route.blogEntry`); `nil` for any
-    /// other. The app's composition and the blog's preview both open the blog's screens through it.
+    /// The blog as the app registers it: its routes (``BlogRoute``, parsed from its links) and the
+    /// view for each.
     @MainActor
-    public static func view(for route: Route, dependencies: Dependencies) -> (any TerminalView)? {
-        switch route {
-        case .blog: BlogListView(dependencies: dependencies)
-        case .blogEntry(let id): BlogEntryView(entryID: id, dependencies: dependencies)
-        case .productSearch, .product, .cart: nil
+    public static func registration(dependencies: Dependencies) -> FeatureRegistration {
+        FeatureRegistration(BlogRoute.self) { route in
+            switch route {
+            case .list: BlogListView(dependencies: dependencies)
+            case .entry(let id): BlogEntryView(entryID: id, dependencies: dependencies)
+            }
         }
+    }
+
+    /// What the blog offers other features to embed (``BlogPanels``).
+    @MainActor
+    public static func panels(dependencies: Dependencies) -> BlogPanels {
+        BlogPanels { count in LatestEntriesPanelView(dependencies: dependencies, count: count) }
     }
 
     /// Loads one page of entries: `initialized → loading → loaded` (or `loading(errorModel:)`).

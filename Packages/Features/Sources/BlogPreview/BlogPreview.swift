@@ -1,5 +1,6 @@
 import BlogFeature
 import FeatureKit
+import BlogFeatureInterface
 
 /// `preview-blog` (`make preview FEATURE=blog`): the BlogFeature's root view alone in the
 /// real terminal, on the embedded catalog with an in-memory cart (`Dependencies.preview()`).
@@ -8,6 +9,6 @@ enum BlogPreview {
     @MainActor
     static func main() async {
         await PreviewRunner(executable: "preview-blog", feature: "BlogFeature")
-            .runInTerminal(root: { BlogListView(dependencies: $0) }, routes: BlogFeature.view(for:dependencies:))
+            .runInTerminal(at: BlogRoute.list) { [BlogFeature.registration(dependencies: $0)] }
     }
 }

@@ -1,3 +1,4 @@
+import CartFeatureInterface
 import Domain
 import FeatureKit
 import Services
@@ -15,10 +16,16 @@ import VSMKit
 ///
 /// Their transitions are traced through VSMKit's `StateTracing`, like the interactive app's.
 public enum CartFeature {
-    /// The cart's view for `Route.cart`; `nil` for any other route.
+    /// The cart as the app registers it: its route (``CartRoute``, parsed from its link) and view.
     @MainActor
-    public static func view(for route: Route, dependencies: Dependencies) -> (any TerminalView)? {
-        route == .cart ? CartView(dependencies: dependencies) : nil
+    public static func registration(dependencies: Dependencies) -> FeatureRegistration {
+        FeatureRegistration(CartRoute.self) { _ in CartView(dependencies: dependencies) }
+    }
+
+    /// What the cart offers other features to embed (``CartPanels``).
+    @MainActor
+    public static func panels(dependencies: Dependencies) -> CartPanels {
+        CartPanels { CartSummaryPanelView(dependencies: dependencies) }
     }
 
     /// Loads the cart: `initialized → loading → empty | loaded` (or `loading(errorModel:)`).

@@ -1,5 +1,6 @@
 import CartFeature
 import FeatureKit
+import CartFeatureInterface
 
 /// `preview-cart` (`make preview FEATURE=cart`): the CartFeature's root view alone in the
 /// real terminal, on the embedded catalog with an in-memory cart (`Dependencies.preview()`).
@@ -8,6 +9,6 @@ enum CartPreview {
     @MainActor
     static func main() async {
         await PreviewRunner(executable: "preview-cart", feature: "CartFeature")
-            .runInTerminal(root: { CartView(dependencies: $0) }, routes: CartFeature.view(for:dependencies:))
+            .runInTerminal(at: CartRoute.cart) { [CartFeature.registration(dependencies: $0)] }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Services
 import TerminalUI
+import VSMKit
 
 /// Runs one feature's root view alone in a terminal: the whole of a `preview-<name>` executable.
 ///
@@ -8,7 +9,7 @@ import TerminalUI
 /// @main enum BlogPreview {
 ///     @MainActor static func main() async {
 ///         await PreviewRunner(executable: "preview-blog", feature: "BlogFeature")
-///             .runInTerminal(root: { BlogListView(dependencies: $0) }, routes: BlogFeature.view(for:dependencies:))
+///             .runInTerminal(at: BlogRoute.list) { [BlogFeature.registration(dependencies: $0)] }
 ///     }
 /// }
 /// ```
@@ -31,17 +32,14 @@ public struct PreviewRunner {
     }
 
     /// Runs `root` on `device` until the user quits, the input ends or the output goes away; the
-    /// status line names `backend`. `routes` opens the feature's own screens; routes to other
-    /// features resolve to nothing and are ignored: the feature runs alone.
+    /// status line names `backend`.
     ///
     /// - Throws: ``PreviewError`` when the device cannot be taken over (then nothing was changed).
     public func run(
-        _ root: any TerminalView, backend: String, on device: any TerminalDevice, colorPolicy: ColorPolicy,
-        routes: @escaping @MainActor (any NavigationRoute) -> (any TerminalView)? = { _ in nil }
+        _ root: any TerminalView, backend: String, on device: any TerminalDevice, colorPolicy: ColorPolicy
     ) async throws(PreviewError) {
         let status = status(backend: backend)
-        let runner = TerminalRunner(
-            root: root, device: device, colorPolicy: colorPolicy, status: { status }, routes: routes)
+        let runner = TerminalRunner(root: root, device: device, colorPolicy: colorPolicy, status: { status })
         do {
             _ = try await runner.run()
         } catch .notATerminal {
@@ -51,13 +49,13 @@ public struct PreviewRunner {
         }
     }
 
-    /// A preview executable's `main`: the view `root` makes on `Dependencies.preview()` (the
-    /// embedded catalog, an in-memory cart), in the real terminal, in colour unless `NO_COLOR` is
-    /// set; `routes` is the feature's `view(for:dependencies:)`, which opens the screens the root
-    /// leads to. A failure is one line on standard error and exit status 1.
+    /// A preview executable's `main`: the feature's screen for `route` on `Dependencies.preview()`
+    /// (the embedded catalog, an in-memory cart), in the real terminal, in colour unless `NO_COLOR`
+    /// is set. `features` registers the feature (and any it shows): the preview navigates between
+    /// its screens as the app does, and ignores routes to features it does not register. A
+    /// failure is one line on standard error and exit status 1.
     public func runInTerminal(
-        root: (Dependencies) -> any TerminalView,
-        routes: @escaping @MainActor (Route, Dependencies) -> (any TerminalView)?
+        at route: some LinkableRoute, features: (Dependencies) -> [FeatureRegistration]
     ) async {
         let terminal = Terminal()
         do {
@@ -65,9 +63,9 @@ public struct PreviewRunner {
             let dependencies = Dependencies.preview()
             let colorPolicy = ColorPolicy.resolve(
                 noColorFlag: false, environment: ProcessInfo.processInfo.environment, isTTY: true)
-            try await run(
-                root(dependencies), backend: dependencies.backendName, on: terminal, colorPolicy: colorPolicy,
-                routes: { ($0 as? Route).flatMap { routes($0, dependencies) } })
+            let navigator = NavigatorView(
+                state: ViewState(wrappedValue: RouteStack(root: route)), registry: FeatureRegistry(features(dependencies)))
+            try await run(navigator, backend: dependencies.backendName, on: terminal, colorPolicy: colorPolicy)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(1)

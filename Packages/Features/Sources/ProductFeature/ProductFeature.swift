@@ -1,5 +1,7 @@
+import CartFeatureInterface
 import Domain
 import FeatureKit
+import ProductFeatureInterface
 import Services
 import TerminalUI
 import VSMKit
@@ -11,15 +13,22 @@ import VSMKit
 ///
 /// Their transitions are traced through VSMKit's `StateTracing`, like the interactive app's.
 public enum ProductFeature {
-    /// The product feature's view for a route it owns (`Route.productSearch`, `Route.product`);
-    /// `nil` for any other. The app's composition and the preview both open its screens through it.
+    /// The product screens as the app registers them: their routes (``ProductRoute``, parsed from
+    /// their links) and the view for each.
     @MainActor
-    public static func view(for route: Route, dependencies: Dependencies) -> (any TerminalView)? {
-        switch route {
-        case .productSearch: ProductSearchView(dependencies: dependencies)
-        case .product(let id): ProductDetailView(productID: id, dependencies: dependencies)
-        case .blog, .blogEntry, .cart: nil
+    public static func registration(dependencies: Dependencies) -> FeatureRegistration {
+        FeatureRegistration(ProductRoute.self) { route in
+            switch route {
+            case .search(let query): ProductSearchView(dependencies: dependencies, query: query)
+            case .detail(let id, let sku): ProductDetailView(productID: id, choosing: sku, dependencies: dependencies)
+            }
         }
+    }
+
+    /// What the product feature offers other features to embed (``ProductPanels``).
+    @MainActor
+    public static func panels(dependencies: Dependencies) -> ProductPanels {
+        ProductPanels { count in FeaturedPanelView(dependencies: dependencies, count: count) }
     }
 
     /// Searches once, without debounce: `searching → results` (or `noResults`, `failed`); an empty

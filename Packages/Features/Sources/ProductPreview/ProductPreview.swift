@@ -1,4 +1,5 @@
 import FeatureKit
+import ProductFeatureInterface
 import ProductFeature
 
 /// `preview-product` (`make preview FEATURE=product`): the ProductFeature's root view alone in the
@@ -8,7 +9,6 @@ enum ProductPreview {
     @MainActor
     static func main() async {
         await PreviewRunner(executable: "preview-product", feature: "ProductFeature")
-            .runInTerminal(
-                root: { ProductSearchView(dependencies: $0) }, routes: ProductFeature.view(for:dependencies:))
+            .runInTerminal(at: ProductRoute.search(query: "")) { [ProductFeature.registration(dependencies: $0)] }
     }
 }

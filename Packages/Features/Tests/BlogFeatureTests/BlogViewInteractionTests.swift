@@ -1,4 +1,5 @@
 import BlogFeature
+import BlogFeatureInterface
 import Domain
 import FeatureKit
 import Services
@@ -42,9 +43,10 @@ struct BlogViewInteractionTests {
 
         #expect(list.handle(.down) == .handled)
         let entryID = Fixtures.blogEntries[1].id
-        #expect(list.handle(.enter) == .route(Route.blogEntry(entryID)))
+        #expect(list.handle(.enter) == .route(BlogRoute.entry(entryID)))
         let dependencies = Dependencies.blogOnly(StubBlogRepository(entries: Fixtures.blogEntries))
-        let entryView = try #require(BlogFeature.view(for: .blogEntry(entryID), dependencies: dependencies))
+        let registration = BlogFeature.registration(dependencies: dependencies)
+        let entryView = try #require(registration.view(for: BlogRoute.entry(entryID)))
         entryView.onAppear()
         try await waitUntil { entryView.render(size: TerminalSizeFixture.standard).title != "Blog entry" }
 

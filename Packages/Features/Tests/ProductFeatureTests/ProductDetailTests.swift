@@ -1,4 +1,5 @@
 import Domain
+import CartFeatureInterface
 import FeatureKit
 import ProductFeature
 import Services
@@ -153,7 +154,7 @@ struct ProductDetailTests {
     @Test func cAsksForTheCartAsARoute() async throws {
         let (view, _) = try await loadedView(shirt, cart: .unimplemented)
 
-        #expect(view.handle(.character("c")) == .route(Route.cart))
+        #expect(view.handle(.character("c")) == .route(CartRoute.cart))
     }
 
     @Test func anUnknownProductEndsInAnErrorThatRetries() async {

@@ -1,5 +1,6 @@
 import Domain
 import FeatureKit
+import ProductFeatureInterface
 import ProductFeature
 import Services
 import ServicesTestSupport
@@ -144,7 +145,7 @@ struct ProductSearchTests {
 
         _ = view.handle(.down)
 
-        #expect(view.handle(.enter) == .route(Route.product(Fixtures.linenShirt.id)))
+        #expect(view.handle(.enter) == .route(ProductRoute.detail(Fixtures.linenShirt.id, sku: nil)))
     }
 
     @Test func noMatchIsItsOwnStateNotAnError() async {

@@ -1,7 +1,8 @@
 import Observation
 
-/// Runs the interactive app: takes over a ``TerminalDevice``, shows the top view of a
-/// ``NavigationStack``, turns input bytes into keys, and redraws on a key, on a resize, on spinner
+/// Runs the interactive app: takes over a ``TerminalDevice``, shows one root view (the app's
+/// navigator, which shows the screen on top of its stack), turns input bytes into keys, and redraws
+/// on a key, on a resize, on spinner
 /// ticks (about 10 a second, only while the screen shows a spinner) and whenever something the last
 /// render read changes. Gives the terminal back however the run ends.
 ///
@@ -10,8 +11,9 @@ import Observation
 /// coalesced to at most one draw per `frameInterval` (about 60 a second), which always draws the
 /// latest state. Views need no redraw glue.
 ///
-/// Key handling: Ctrl-C always quits. Any other key goes to the top view first; a key it ignores
-/// gets the defaults: `q` quits, Escape and Backspace go back, Ctrl-D quits.
+/// Key handling: Ctrl-C always quits. Any other key goes to the root view first; a key it ignores
+/// gets the defaults: `q` and Ctrl-D quit. Going back and opening routes is the root view's
+/// business (FeatureKit's navigator), not the runner's.
 ///
 /// Testable without a terminal: pass a fake device that feeds bytes and records frames, and a
 /// manual clock for the spinner and the frame interval.
@@ -37,11 +39,11 @@ public final class TerminalRunner {
         case tick
     }
 
-    public let navigation: NavigationStack
+    /// The view on show: the app's navigator, or any single view.
+    public let root: any TerminalView
     private let device: any TerminalDevice
     private let renderer: ANSIRenderer
     private let status: (@MainActor () -> String?)?
-    private let routes: @MainActor (any NavigationRoute) -> (any TerminalView)?
     private let clock: any Clock<Duration>
     private let frameInterval: Duration
     private let spinnerInterval: Duration
@@ -58,31 +60,26 @@ public final class TerminalRunner {
     public private(set) var spinnerFrame = 0
     /// How many frames have been written (for tests, diagnostics and the redraw benchmark).
     public private(set) var framesDrawn = 0
-    /// Called after every navigation (a route opened or a view left), e.g. to refresh a cart count for the status.
-    public var onNavigate: (@MainActor () -> Void)?
 
     /// - Parameters:
-    ///   - root: the first view; `.back` never leaves it.
+    ///   - root: the view on show for the whole run.
     ///   - device: the terminal (``Terminal`` for the real one).
     ///   - colorPolicy: whether frames carry colours and styles.
     ///   - status: the status line for screens that set none, e.g. "cart: 3 items · backend: embedded
     ///     data"; observable data it reads redraws like a view's.
-    ///   - routes: the view for a ``KeyOutcome/route(_:)``; `nil` ignores the route.
     ///   - clock: drives the spinner and the frame interval; inject a manual clock in tests.
     ///   - frameInterval: the shortest time between two redraws caused by state changes.
     ///   - spinnerInterval: the time between spinner frames.
     public init(
         root: any TerminalView, device: any TerminalDevice, colorPolicy: ColorPolicy,
         status: (@MainActor () -> String?)? = nil,
-        routes: @escaping @MainActor (any NavigationRoute) -> (any TerminalView)? = { _ in nil },
         clock: any Clock<Duration> = ContinuousClock(), frameInterval: Duration = .milliseconds(16),
         spinnerInterval: Duration = .milliseconds(100)
     ) {
-        self.navigation = NavigationStack(root: root)
+        self.root = root
         self.device = device
         self.renderer = ANSIRenderer(colorPolicy: colorPolicy)
         self.status = status
-        self.routes = routes
         self.clock = clock
         self.frameInterval = frameInterval
         self.spinnerInterval = spinnerInterval
@@ -112,7 +109,7 @@ public final class TerminalRunner {
             frameTimer = nil
             device.end()
         }
-        navigation.top.onAppear()
+        root.onAppear()
         guard draw() else { return .outputClosed }
         for await event in events {
             if let exit = handle(event) { return exit }
@@ -147,31 +144,14 @@ public final class TerminalRunner {
         return draw() ? nil : .outputClosed
     }
 
-    /// Gives a key to the top view, applies the defaults and the navigation.
+    /// Gives a key to the root view and applies the defaults: a quit (asked for, or `q` and
+    /// Ctrl-D when the view ignores them) ends the run; anything else only redraws.
     private func handle(_ key: Key) -> Exit? {
         if key == .controlC { return .quit }
-        var outcome = navigation.top.handle(key)
-        if case .ignored = outcome { outcome = Self.defaultOutcome(for: key) }
-        switch navigation.apply(outcome, resolve: routes) {
-        case .none:
-            return nil
-        case .quit:
-            return .quit
-        case .pushed(let view):
-            view.onAppear()
-        case .popped:
-            break
-        }
-        onNavigate?()
-        return nil
-    }
-
-    /// What an ignored key does.
-    static func defaultOutcome(for key: Key) -> KeyOutcome {
-        switch key {
-        case .character("q"), .controlD: .quit
-        case .escape, .backspace: .back
-        default: .ignored
+        switch root.handle(key) {
+        case .quit: return .quit
+        case .ignored where key == .character("q") || key == .controlD: return .quit
+        default: return nil
         }
     }
 
@@ -192,7 +172,7 @@ public final class TerminalRunner {
         generation &+= 1
         let drawn = generation
         let size = device.size
-        let view = navigation.top
+        let view = root
         let screen = withObservationTracking {
             var screen = view.render(size: size)
             if screen.status == nil, let status { screen.status = status() }

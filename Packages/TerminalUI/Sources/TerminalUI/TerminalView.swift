@@ -30,7 +30,9 @@ public protocol TerminalView {
     func render(size: TerminalSize) -> Screen
     /// Reacts to a key.
     func handle(_ key: Key) -> KeyOutcome
-    /// Called once, when the view is first shown (start loading here, like SwiftUI's `onAppear`).
+    /// Called when the view is shown: first, and again each time it comes back on top of the
+    /// navigation (as SwiftUI's `onAppear`). Start loading here, guarded by the state
+    /// (`if case .initialized = state`), so coming back keeps what the view showed.
     func onAppear()
 }
 

@@ -59,31 +59,20 @@ struct TerminalRunnerTests {
         #expect(try await run.value == .quit)
     }
 
-    @Test func aRouteOpensAViewAndEscapeGoesBackThenBackAtRootStays() async throws {
+    @Test func routesAndBacksAreTheRootViewsBusinessTheRunnerOnlyQuits() async throws {
         struct Detail: NavigationRoute {}
         let device = FakeTerminal()
-        let detail = FakeView("Detail")
-        let root = FakeView("Home", outcomes: [.enter: .route(Detail())])
-        let runner = TerminalRunner(
-            root: root, device: device, colorPolicy: .monochrome, routes: { $0 is Detail ? detail : nil })
-        var navigations = 0
-        runner.onNavigate = { navigations += 1 }
-        let run = start(runner)
+        let root = FakeView("Home", outcomes: [.enter: .route(Detail()), .escape: .back])
+        let run = start(TerminalRunner(root: root, device: device, colorPolicy: .monochrome))
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
 
         device.send([0x0D])
-        #expect(RendererOutput.rows(try #require(await frames.next())).first == "Detail")
-        #expect(detail.appearCount == 1)
-        #expect(runner.navigation.depth == 2)
-
+        #expect(RendererOutput.rows(try #require(await frames.next())).first == "Home")
         device.send([0x1B])
         #expect(RendererOutput.rows(try #require(await frames.next())).first == "Home")
-
-        device.send([0x7F])
-        #expect(RendererOutput.rows(try #require(await frames.next())).first == "Home")
-        #expect(runner.navigation.depth == 1)
-        #expect(navigations == 2)
+        #expect(root.keys == [.enter, .escape])
+        #expect(root.appearCount == 1)
 
         device.type("q")
         #expect(try await run.value == .quit)
@@ -249,23 +238,5 @@ struct TerminalRunnerTests {
         device.type("q")
         #expect(try await run.value == .quit)
         #expect(runner.framesDrawn == 2, "the change was drawn with the key's frame, not once more")
-    }
-
-    @Test func aRouteOpensTheViewTheRoutesResolveAndShowsIt() async throws {
-        struct Cart: NavigationRoute {}
-        let device = FakeTerminal()
-        let cart = FakeView("Cart")
-        let root = FakeView("Home", outcomes: [.enter: .route(Cart())])
-        let runner = TerminalRunner(
-            root: root, device: device, colorPolicy: .monochrome, routes: { $0 is Cart ? cart : nil })
-        let run = start(runner)
-        var frames = device.frames.makeAsyncIterator()
-        _ = await frames.next()
-
-        device.send([0x0D])
-        #expect(RendererOutput.rows(try #require(await frames.next())).first == "Cart")
-        #expect(cart.appearCount == 1)
-        device.type("q")
-        #expect(try await run.value == .quit)
     }
 }

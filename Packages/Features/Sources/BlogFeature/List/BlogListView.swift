@@ -1,4 +1,5 @@
 import Domain
+import BlogFeatureInterface
 import FeatureKit
 import FoundationExt
 import Services
@@ -82,7 +83,7 @@ public struct BlogListView: TerminalView {
             $state.observe(loadedModel.retryNextPage(), policy: .ignoreWhileRunning)
         case .enter:
             guard let entry = loadedModel.entries[safe: selection] else { return .ignored }
-            return .route(Route.blogEntry(entry.id))
+            return .route(BlogRoute.entry(entry.id))
         default:
             return .ignored
         }

@@ -3,24 +3,23 @@ import FeatureKit
 import Services
 import VSMKit
 
-/// A failed product load: why, and a retry.
+/// A failed product load: why, and a retry of the same load.
 public struct ProductDetailErrorModel: Sendable, Equatable {
-    @Service var productService: ProductService
-    @Service var cartService: CartService
-    public let productID: ProductID
+    /// The load that failed, which a retry runs again.
+    public let loaderModel: ProductDetailLoaderModel
     /// Why, for people (the error's localized description).
     public let message: String
 
-    public init(productService: ProductService, cartService: CartService, productID: ProductID, message: String) {
-        self.productService = productService
-        self.cartService = cartService
-        self.productID = productID
+    public init(loaderModel: ProductDetailLoaderModel, message: String) {
+        self.loaderModel = loaderModel
         self.message = message
     }
 
+    /// The product that could not be loaded.
+    public var productID: ProductID { loaderModel.productID }
+
     /// Loads again: `loading`, then `loaded` or another error.
     public func retry() -> StateSequence<ProductDetailViewState> {
-        ProductDetailLoaderModel(productService: productService, cartService: cartService, productID: productID)
-            .loadProduct()
+        loaderModel.loadProduct()
     }
 }

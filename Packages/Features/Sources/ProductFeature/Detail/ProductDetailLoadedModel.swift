@@ -15,9 +15,10 @@ public struct ProductDetailLoadedModel: Sendable, Equatable, MutatingCopyable {
     public var picker: VariantPickerViewState
     public var addStatus: AddToCartStatus
 
-    /// The product with the picker's first choice made.
-    public init(cartService: CartService, product: Product) {
-        self.init(cartService: cartService, product: product, picker: .start(for: product), addStatus: .ready)
+    /// The product with `sku` chosen in the picker, or its first choice.
+    public init(cartService: CartService, product: Product, choosing sku: SKUID? = nil) {
+        self.init(
+            cartService: cartService, product: product, picker: .start(for: product, choosing: sku), addStatus: .ready)
     }
 
     /// A product with this picker state and add status.

@@ -9,11 +9,16 @@ public struct ProductDetailLoaderModel: Sendable, Equatable {
     @Service var cartService: CartService
     /// The product to load.
     public let productID: ProductID
+    /// The variant to choose once it has loaded (the product's first choice when `nil`).
+    public let preferredSKU: SKUID?
 
-    public init(productService: ProductService, cartService: CartService, productID: ProductID) {
+    public init(
+        productService: ProductService, cartService: CartService, productID: ProductID, preferredSKU: SKUID? = nil
+    ) {
         self.productService = productService
         self.cartService = cartService
         self.productID = productID
+        self.preferredSKU = preferredSKU
     }
 
     /// `loading`, then `loaded` (with a first in-stock variant chosen), or `loading(errorModel:)`.
@@ -26,12 +31,10 @@ public struct ProductDetailLoaderModel: Sendable, Equatable {
     private func fetchProduct() async -> ProductDetailViewState {
         do {
             let product = try await productService.product(productID)
-            return .loaded(loadedModel: ProductDetailLoadedModel(cartService: cartService, product: product))
+            let loadedModel = ProductDetailLoadedModel(cartService: cartService, product: product, choosing: preferredSKU)
+            return .loaded(loadedModel: loadedModel)
         } catch {
-            return .loading(
-                errorModel: ProductDetailErrorModel(
-                    productService: productService, cartService: cartService, productID: productID,
-                    message: ErrorMessage.describing(error)))
+            return .loading(errorModel: ProductDetailErrorModel(loaderModel: self, message: ErrorMessage.describing(error)))
         }
     }
 }

@@ -1,5 +1,7 @@
+import CartFeatureInterface
 import Domain
 import FeatureKit
+import ProductFeatureInterface
 import Services
 import TerminalUI
 import VSMKit
@@ -16,10 +18,12 @@ public struct ProductDetailView: TerminalView {
         _state = state
     }
 
-    /// The view of product `productID`, adding to the dependencies' cart.
-    public init(productID: ProductID, dependencies: Dependencies) {
+    /// The view of product `productID` with `sku` chosen (the first choice when `nil`), adding to
+    /// the dependencies' cart.
+    public init(productID: ProductID, choosing sku: SKUID? = nil, dependencies: Dependencies) {
         let loaderModel = ProductDetailLoaderModel(
-            productService: dependencies.products, cartService: dependencies.cart, productID: productID)
+            productService: dependencies.products, cartService: dependencies.cart, productID: productID,
+            preferredSKU: sku)
         self.init(state: ViewState(wrappedValue: .initialized(loaderModel: loaderModel)))
     }
 
@@ -36,7 +40,7 @@ public struct ProductDetailView: TerminalView {
         case (.character("a"), .loaded(let loadedModel)), (.enter, .loaded(let loadedModel)):
             $state.observe(loadedModel.addToCart(), policy: .ignoreWhileRunning)
         case (.character("c"), .loaded):
-            return .route(Route.cart)
+            return .route(CartRoute.cart)
         case (_, .loaded(let loadedModel)):
             // While an add is in flight the choice stays: changing it would cancel the add.
             guard loadedModel.addStatus != .adding else { return .handled }

@@ -1,5 +1,7 @@
+import CartFeatureInterface
 import Domain
 import FeatureKit
+import ProductFeatureInterface
 import FoundationExt
 import Services
 import TerminalUI
@@ -33,17 +35,20 @@ public struct ProductSearchView: TerminalView {
         self.debounce = debounce
     }
 
-    /// Search over the dependencies' products, showing at most `limit` results.
-    public init(dependencies: Dependencies, limit: Int = 20) {
+    /// Search over the dependencies' products, showing at most `limit` results, with `query`
+    /// already typed (a deep link's `?q=`).
+    public init(dependencies: Dependencies, query: String = "", limit: Int = 20) {
         let searchModel = ProductSearchModel(productService: dependencies.products, limit: limit)
         self.init(state: ViewState(wrappedValue: .initialized(searchModel: searchModel)))
+        input = TextInput(query, maximumLength: input.maximumLength)
+        submittedQuery = ProductSearchModel.normalized(input.text)
     }
 
-    /// Shows the featured products while the search box is empty (once: coming back to the view
-    /// keeps what it showed).
+    /// Searches what the box holds, or shows the featured products while it is empty (once: coming
+    /// back to the view keeps what it showed).
     public func onAppear() {
         if case .initialized(let searchModel) = state {
-            $state.observe(searchModel.suggestions())
+            $state.observe(searchModel.search(input.text))
         }
     }
 
@@ -91,7 +96,7 @@ public struct ProductSearchView: TerminalView {
             return .handled
         case .idle, .results:
             guard let product = state.products[safe: selection] else { return .ignored }
-            return .route(Route.product(product.id))
+            return .route(ProductRoute.detail(product.id, sku: nil))
         case .initialized, .loadingSuggestions, .searching, .noResults:
             return .ignored
         }
