@@ -47,6 +47,8 @@ MONOREPO = $(SWIFT) build --package-path Tools/monorepo $(SHARED) --product mono
 MONOREPO_BIN = "$$($(MONOREPO) --show-bin-path)/monorepo"
 MONOREPO_ARGS := $(foreach f,$(E2E_RUNS),--e2e-runs $(f))
 BASE ?=
+# How many CI runners `make ci-plan` spreads the tests over (at most; never an empty one).
+SHARDS ?= 4
 
 FEATURE ?=
 NAME ?=
@@ -79,6 +81,10 @@ test: ## Lint, then every package's tests in dependency order (VSMKit also under
 affected: monorepo-tool ## The packages a change since BASE touches, and those depending on them: make affected BASE=origin/main
 	@[ -n "$(BASE)" ] || { echo "usage: make affected BASE=<git revision>"; exit 64; }
 	@$(MONOREPO_BIN) affected --base "$(BASE)" $(MONOREPO_ARGS)
+
+.PHONY: ci-plan
+ci-plan: monorepo-tool ## The CI plan as JSON: what BASE..HEAD selects in SHARDS balanced shards (no BASE: everything)
+	@$(MONOREPO_BIN) ci-plan $(if $(BASE),--base "$(BASE)") --shards "$(SHARDS)" $(MONOREPO_ARGS)
 
 .PHONY: test-affected
 test-affected: ## Test only what `make affected BASE=…` prints, in dependency order, each step timed

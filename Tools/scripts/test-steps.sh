@@ -1,28 +1,37 @@
 #!/usr/bin/env bash
-# The steps of `make test` and `make test-affected`, each timed, with a table of the times at the end
-# (also when a step fails: then it stops there with that step's status).
+# The steps of `make test`, `make test-affected` and each CI job, each timed, with a table of the
+# times at the end (also when a step fails: then it stops there with that step's status).
 #
-#   Tools/scripts/test-steps.sh all            # lint, then every package in dependency order
-#   Tools/scripts/test-steps.sh affected REV   # only the packages a change since REV selects
+#   Tools/scripts/test-steps.sh all              # lint, then every package in dependency order
+#   Tools/scripts/test-steps.sh affected REV     # only the packages a change since REV selects
+#   Tools/scripts/test-steps.sh kinds KIND...    # the packages of these kinds (library app tool end-to-end)
+#   Tools/scripts/test-steps.sh steps STEP...    # these make targets, in this order (a CI shard's steps)
 #
-# Which packages, and in which order, comes from the manifests (Tools/monorepo), never from a list.
-# A package's steps are `make test-<name>`, plus the checks that hang off it: VSMKit under the thread
-# sanitizer, the scaffold test after Features (it generates a feature into a copy of Features), and
-# the end-to-end suite `Tests` as `make test-e2e`. E2E_RUNS (set by the Makefile) names the packages
-# whose binaries the end-to-end suite runs. In `all` mode the dev server's build and the scaffold
-# test run in the background from the start (see background_start).
+# Which steps, and in which order, comes from the manifests through Tools/monorepo (`monorepo steps`,
+# the same table `make ci-plan` plans with), never from a list here. E2E_RUNS (set by the Makefile)
+# names the packages whose binaries the end-to-end suite runs. In `all` mode the dev server's build
+# and the scaffold test run in the background from the start (see background_start), and a green
+# run writes every step's time into the step-times file `make ci-plan` balances shards with.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 make_cmd=(${MAKE:-make} --no-print-directory)
 mode=${1:-}
+usage() {
+    echo "usage: $0 all | affected REV | kinds KIND... | steps STEP..." >&2
+    exit 64
+}
 case "$mode" in
     all) ;;
-    affected) [ -n "${2:-}" ] || { echo "usage: $0 affected REV" >&2; exit 64; } ;;
-    *) echo "usage: $0 all | affected REV" >&2; exit 64 ;;
+    affected) [ -n "${2:-}" ] || usage ;;
+    kinds | steps) [ $# -ge 2 ] || usage ;;
+    *) usage ;;
 esac
 
 names=()
 seconds=()
+# Each finished step's own duration as STEP=SECONDS, for the step-times file (a background step's
+# whole run, not the wait for it).
+measured=()
 # Nanoseconds since the epoch. BSD date (macOS) has no %N and prints it as "N": whole seconds there.
 now() {
     local t
@@ -58,6 +67,7 @@ step() {
     "${make_cmd[@]}" "$1"
     status=$?
     record "$1" "$status" "$began"
+    measured+=("$1=${seconds[${#seconds[@]} - 1]}")
     stop_if_failed "$status"
 }
 start_all=$(now)
@@ -67,16 +77,21 @@ start_all=$(now)
 # the longest compile of the run) and the scaffold test (a copy of Packages/). They take the CPU the
 # other steps leave idle while those link, plan or run tests. Each is waited for at its place in the
 # order and timed there as "(wait)"; a failure prints its log and stops the run. Each runs in its
-# own process group, stopped if this script ends first.
+# own process group, stopped if this script ends first, and writes its own duration (whole seconds,
+# bash's SECONDS) beside its log.
 # (Plain variables named after each target, not associative arrays: macOS ships bash 3.2.)
+background_steps=(build-server test-scaffolding)
+variable_key() { echo "${1//[^a-zA-Z0-9]/_}"; } # a target's name as part of a variable name
 background_targets=()
+timed_command='SECONDS=0; "$@"; status=$?; echo "$SECONDS" >"$TOOK"; exit "$status"'
 background_start() {
-    local key=${1//-/_} log
+    local key log
+    key=$(variable_key "$1")
     log=$(mktemp "${TMPDIR:-/tmp}/make-$1.XXXXXX")
     if command -v setsid >/dev/null; then
-        setsid "${make_cmd[@]}" "$1" >"$log" 2>&1 &
+        TOOK="$log.took" setsid bash -c "$timed_command" _ "${make_cmd[@]}" "$1" >"$log" 2>&1 &
     else
-        "${make_cmd[@]}" "$1" >"$log" 2>&1 & # macOS has no setsid
+        TOOK="$log.took" bash -c "$timed_command" _ "${make_cmd[@]}" "$1" >"$log" 2>&1 & # macOS has no setsid
     fi
     printf -v "bg_pid_$key" '%s' "$!"
     printf -v "bg_log_$key" '%s' "$log"
@@ -85,18 +100,19 @@ background_start() {
 background_stop_all() {
     local target key pid log
     for target in ${background_targets[@]+"${background_targets[@]}"}; do
-        key=${target//-/_}
+        key=$(variable_key "$target")
         pid="bg_pid_$key"
         log="bg_log_$key"
         if [ -n "${!pid:-}" ]; then kill -- "-${!pid}" 2>/dev/null || kill "${!pid}" 2>/dev/null; fi
-        rm -f "${!log:-}"
+        rm -f "${!log:-}" "${!log:-}.took"
     done
     return 0
 }
 trap background_stop_all EXIT
 # Waits for a background step; returns 1 (doing nothing) when it was not started in the background.
 background_wait() {
-    local key=${1//-/_} began status pid log
+    local key began status pid log
+    key=$(variable_key "$1")
     pid="bg_pid_$key"
     log="bg_log_$key"
     [ -n "${!pid:-}" ] || return 1
@@ -107,32 +123,42 @@ background_wait() {
     printf -v "$pid" '%s' ""
     record "$1 (wait)" "$status" "$began"
     [ "$status" -eq 0 ] || cat "${!log}"
+    [ ! -s "${!log}.took" ] || measured+=("$1=$(cat "${!log}.took")")
     stop_if_failed "$status"
 }
+contains() { # WORD LIST...
+    local word=$1 item
+    shift
+    for item in "$@"; do [ "$item" = "$word" ] && return 0; done
+    return 1
+}
 
-step monorepo-tool
-monorepo=$("${make_cmd[@]}" -s monorepo-bin-path)
-e2e_args=()
-for folder in ${E2E_RUNS:-}; do e2e_args+=(--e2e-runs "$folder"); done
-if [ "$mode" = all ]; then
-    packages=$("$monorepo" packages "${e2e_args[@]}") || exit 1
-    background_start build-server
-    background_start test-scaffolding
-    step lint
+planned=()
+if [ "$mode" = steps ]; then
+    shift
+    planned=("$@")
 else
-    packages=$("$monorepo" affected --base "$2" "${e2e_args[@]}") || exit 1
-    echo "==> affected since $2: $(echo $packages)"
+    step monorepo-tool
+    monorepo=$("${make_cmd[@]}" -s monorepo-bin-path)
+    args=()
+    for folder in ${E2E_RUNS:-}; do args+=(--e2e-runs "$folder"); done
+    case "$mode" in
+        all) args+=(--lint) ;;
+        affected) args+=(--base "$2") ;;
+        kinds) for kind in "${@:2}"; do args+=(--kind "$kind"); done ;;
+    esac
+    list=$("$monorepo" steps "${args[@]}") || exit 1
+    while IFS= read -r line; do [ -z "$line" ] || planned+=("$line"); done <<<"$list"
+    [ "$mode" = all ] || echo "==> steps ($mode ${*:2}): ${planned[*]-none}"
 fi
 
-for package in $packages; do
-    case "$package" in
-        Tests) step test-e2e ;;
-        api-server) background_wait build-server; step test-api-server ;;
-        VSMKit) step test-VSMKit && step test-tsan ;;
-        Features) step test-Features && { background_wait test-scaffolding || step test-scaffolding; } ;;
-        # `make lint` runs the layering check's tests; `make test` has just run lint.
-        layering-check) [ "$mode" = all ] || step test-layering-check ;;
-        *) step "test-$package" ;;
-    esac
+if [ "$mode" = all ]; then
+    for target in "${background_steps[@]}"; do
+        if contains "$target" ${planned[@]+"${planned[@]}"}; then background_start "$target"; fi
+    done
+fi
+for target in ${planned[@]+"${planned[@]}"}; do
+    background_wait "$target" || step "$target"
 done
 summary
+if [ "$mode" = all ]; then "$monorepo" record-times "${args[@]}" "${measured[@]}" || exit 1; fi

@@ -1,11 +1,19 @@
 // monorepo: the repository's package graph from its manifests.
 //
-//   monorepo affected --base REV [--root DIR] [--e2e-runs FOLDER]...   packages a change selects, in dependency order
-//   monorepo packages [--root DIR] [--e2e-runs FOLDER]...              every package, in dependency order
-//   monorepo graph [--root DIR] [--e2e-runs FOLDER]... [--output FILE | --check FILE]
+//   monorepo affected --base REV                 packages a change selects, in dependency order
+//   monorepo packages                            every package, in dependency order
+//   monorepo steps [--base REV] [--lint] [--kind KIND]...
+//                                                the make steps that test them (TestSteps), in order
+//   monorepo ci-plan [--base REV] [--shards N] [--times FILE]
+//                                                the CI plan as JSON (every package without --base)
+//   monorepo record-times [--times FILE] STEP=SECONDS...
+//                                                writes measured step times into the step-times file
+//   monorepo graph [--output FILE | --check FILE]
 //
-// `--e2e-runs` names a package whose built binary the end-to-end suite (Tests/) runs; the Makefile
-// passes the folders it builds those binaries from. Usage errors exit 64.
+// Every command also takes [--root DIR] [--e2e-runs FOLDER]...: `--e2e-runs` names a package whose
+// built binary the end-to-end suite (Tests/) runs; the Makefile passes the folders it builds those
+// binaries from. KIND is library, app, tool or end-to-end. Usage errors exit 64. Only the result goes
+// to standard output (scripts read it); messages go to standard error.
 import Foundation
 import Monorepo
 
@@ -14,33 +22,96 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-let usage =
-    "usage: monorepo affected --base REV | packages | graph [--output FILE | --check FILE]  [--root DIR] [--e2e-runs FOLDER]..."
+let usage = """
+    usage: monorepo affected --base REV | packages | steps [--base REV] [--lint] [--kind KIND]...
+           | ci-plan [--base REV] [--shards N] [--times FILE] | record-times [--times FILE] STEP=SECONDS...
+           | graph [--output FILE | --check FILE]      each with [--root DIR] [--e2e-runs FOLDER]...
+    """
+let valued: Set<String> = ["--base", "--root", "--e2e-runs", "--output", "--check", "--shards", "--times", "--kind"]
+let flags: Set<String> = ["--lint"]
+let kinds: [String: WorkspacePackage.Kind] = ["library": .library, "app": .app, "tool": .tool, "end-to-end": .endToEnd]
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else { fail(usage, status: 64) }
 arguments.removeFirst()
 
 var options: [String: String] = [:]
+var present: Set<String> = []
 var endToEndRuns: [String] = []
+var selectedKinds: Set<WorkspacePackage.Kind> = []
+var positional: [String] = []
 while let name = arguments.first {
     arguments.removeFirst()
-    guard ["--base", "--root", "--e2e-runs", "--output", "--check"].contains(name), let value = arguments.first,
-        !value.isEmpty
-    else { fail("unknown or incomplete option '\(name)'\n" + usage, status: 64) }
+    if flags.contains(name) {
+        present.insert(name)
+        continue
+    }
+    guard name.hasPrefix("--") else {
+        positional.append(name)
+        continue
+    }
+    // debugDescription: the name quoted, with any control character escaped rather than sent to the terminal.
+    guard valued.contains(name), let value = arguments.first, !value.isEmpty else {
+        fail("unknown or incomplete option \(name.debugDescription)\n" + usage, status: 64)
+    }
     arguments.removeFirst()
-    if name == "--e2e-runs" { endToEndRuns.append(value) } else { options[name] = value }
+    switch name {
+    case "--e2e-runs": endToEndRuns.append(value)
+    case "--kind":
+        guard let kind = kinds[value] else {
+            fail("--kind is one of \(kinds.keys.sorted().joined(separator: ", "))\n" + usage, status: 64)
+        }
+        selectedKinds.insert(kind)
+    default: options[name] = value
+    }
+}
+guard command == "record-times" || positional.isEmpty else {
+    fail("unexpected argument \(positional[0].debugDescription)\n" + usage, status: 64)
 }
 let root = options["--root"] ?? FileManager.default.currentDirectoryPath
+let timesPath = options["--times"] ?? StepTimes.defaultPath
 
 do {
     let workspace = try Workspace(root: root, endToEndRuns: endToEndRuns)
+    /// The packages `--base` selects, or every package without it.
+    func selection() throws(CommandError) -> ChangeImpact.Selection {
+        guard let base = options["--base"] else {
+            return ChangeImpact.Selection(packages: workspace.packages, reason: "no base revision: every package")
+        }
+        return ChangeImpact.selection(by: try CommandRunner.changedFiles(since: base, in: root), in: workspace)
+    }
     switch command {
     case "packages":
         for package in workspace.packages { print(package.name) }
     case "affected":
-        guard let base = options["--base"] else { fail("affected needs --base REV\n" + usage, status: 64) }
-        let changed = try CommandRunner.changedFiles(since: base, in: root)
-        for package in ChangeImpact.affected(by: changed, in: workspace) { print(package.name) }
+        guard options["--base"] != nil else { fail("affected needs --base REV\n" + usage, status: 64) }
+        for package in try selection().packages { print(package.name) }
+    case "steps":
+        let packages = try selection().packages.filter { selectedKinds.isEmpty || selectedKinds.contains($0.kind) }
+        for step in TestSteps.steps(of: packages, lint: present.contains("--lint")) { print(step) }
+    case "ci-plan":
+        let shards = options["--shards"].map { Int($0) } ?? 4
+        guard let shards, (1...64).contains(shards) else {
+            fail("--shards takes a whole number from 1 to 64\n" + usage, status: 64)
+        }
+        let planner = ShardPlanner(workspace: workspace, times: try StepTimes(contentsOf: root + "/" + timesPath))
+        let plan = CIPlan(
+            base: options["--base"], selection: try selection(), planner: planner, shardCount: shards,
+            stepTimes: timesPath)
+        print(plan.json, terminator: "")
+    case "record-times":
+        var measured: [String: Double] = [:]
+        for argument in positional {
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, let seconds = Double(parts[1]), seconds >= 0, seconds.isFinite
+            else { fail("record-times takes STEP=SECONDS, got \(argument.debugDescription)\n" + usage, status: 64) }
+            measured[parts[0]] = seconds
+        }
+        let path = root + "/" + timesPath
+        let known = Set(TestSteps.steps(of: workspace.packages))
+        let updated = try StepTimes(contentsOf: path).updated(with: measured, known: known)
+        try updated.json.write(toFile: path, atomically: true, encoding: .utf8)
+        FileHandle.standardError.write(Data("step times: \(timesPath)\n".utf8))
     case "graph":
         var targets: [String: PackageTargets] = [:]
         // A scratch folder of our own, so a build holding a package's .build lock cannot stall us.
@@ -69,11 +140,13 @@ do {
             print(dot, terminator: "")
         }
     default:
-        fail("unknown command '\(command)'\n" + usage, status: 64)
+        fail("unknown command \(command.debugDescription)\n" + usage, status: 64)
     }
 } catch let error as WorkspaceError {
     fail(error.description, status: 1)
 } catch let error as CommandError {
+    fail(error.description, status: 1)
+} catch let error as StepTimesError {
     fail(error.description, status: 1)
 } catch {
     fail("\(error)", status: 1)

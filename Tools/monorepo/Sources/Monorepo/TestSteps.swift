@@ -1,0 +1,46 @@
+/// The make targets that test each package, in the order they run: the one table that `make test`,
+/// `make test-affected` (through `Tools/scripts/test-steps.sh`) and `make ci-plan` read.
+///
+/// A package's steps are `make test-<name>`, plus the checks that hang off it:
+/// - the dev server builds in a folder of its own (`build-server`, see the Makefile), then runs its
+///   tests there, so its build also compiles the libraries it uses;
+/// - VSMKit is also tested under the thread sanitizer (`test-tsan`, a folder of its own);
+/// - the scaffold test generates a feature into a copy of Features (`test-scaffolding`);
+/// - the end-to-end suite (`Tests/`) is `make test-e2e`.
+public enum TestSteps {
+    /// The step `make lint` is; it also runs the layering check's own tests.
+    public static let lint = "lint"
+    /// The dev server, the one package that builds in a folder of its own.
+    static let serverPackage = "api-server"
+    static let serverBuild = "build-server"
+
+    /// The steps that test `package`, in order.
+    public static func steps(of package: WorkspacePackage) -> [String] {
+        if package.kind == .endToEnd { return ["test-e2e"] }
+        switch package.name {
+        case serverPackage: return [serverBuild, "test-" + package.name]
+        case "VSMKit": return ["test-VSMKit", "test-tsan"]
+        case "Features": return ["test-Features", "test-scaffolding"]
+        default: return ["test-" + package.name]
+        }
+    }
+
+    /// The steps that test `packages` (already in dependency order). With `lint`, `make lint` comes
+    /// first and stands in for the layering check's tests, which it runs.
+    public static func steps(of packages: [WorkspacePackage], lint: Bool = false) -> [String] {
+        let packageSteps = packages.flatMap(steps(of:))
+        guard lint else { return packageSteps }
+        return [Self.lint] + packageSteps.filter { $0 != "test-layering-check" }
+    }
+
+    /// Whether `package` builds everything it uses in a folder of its own, so its first step's time
+    /// already holds the compile of its dependencies.
+    public static func buildsInItsOwnFolder(_ package: WorkspacePackage) -> Bool {
+        package.name == serverPackage
+    }
+
+    /// The step that compiles `package` (and, for the dev server, what it uses): its first step.
+    public static func buildStep(of package: WorkspacePackage) -> String {
+        steps(of: package)[0]
+    }
+}
