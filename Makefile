@@ -77,9 +77,11 @@ test: ## Lint, then every package's tests in dependency order (VSMKit also under
 	@Tools/scripts/test-steps.sh all
 	@echo "make test: all green"
 
+# `affected` and `ci-plan` print their result alone on standard output (scripts and CI read it);
+# everything else goes to standard error. `make lint` checks that (Tools/scripts/check-result-output.sh).
 .PHONY: affected
 affected: monorepo-tool ## The packages a change since BASE touches, and those depending on them: make affected BASE=origin/main
-	@[ -n "$(BASE)" ] || { echo "usage: make affected BASE=<git revision>"; exit 64; }
+	@[ -n "$(BASE)" ] || { echo "usage: make affected BASE=<git revision>" >&2; exit 64; }
 	@$(MONOREPO_BIN) affected --base "$(BASE)" $(MONOREPO_ARGS)
 
 .PHONY: ci-plan
@@ -98,10 +100,11 @@ graph: monorepo-tool ## Draw the package and target graph from the manifests int
 	@dot -Tsvg docs/dependency-graph.dot -o docs/dependency-graph.svg
 	@echo "graph: docs/dependency-graph.dot and docs/dependency-graph.svg (commit both)"
 
+# Its build's output goes to standard error, so that `make -s affected` prints package names only.
 .PHONY: monorepo-tool
 monorepo-tool:
-	@echo "==> build Tools/monorepo"
-	@$(CHECK_OWN_WARNINGS) $(MONOREPO) >/dev/null
+	@echo "==> build Tools/monorepo" >&2
+	@$(CHECK_OWN_WARNINGS) $(MONOREPO) >&2
 
 .PHONY: monorepo-bin-path
 monorepo-bin-path:
@@ -171,13 +174,14 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 	$(SWIFT) run --package-path Tools/api-server api-server --port 8080
 
 .PHONY: lint
-lint: format-check monorepo-tool ## Check formatting, the layering (no package imports one to its right) and docs/dependency-graph.dot
+lint: format-check monorepo-tool ## Check formatting, the layering (no package imports one to its right), docs/dependency-graph.dot and make's script output
 	@echo "==> layering check"
 	@$(SWIFT) build --package-path Tools/layering-check $(SHARED) --product layering-check >/dev/null
 	@"$$($(SWIFT) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" .
 	@$(SWIFT) test --package-path Tools/layering-check $(SHARED)
 	@echo "==> dependency graph is current"
 	@$(MONOREPO_BIN) graph $(MONOREPO_ARGS) --check docs/dependency-graph.dot
+	@Tools/scripts/check-result-output.sh
 
 .PHONY: format
 format: ## Format every Swift file in place with swift-format
