@@ -174,14 +174,31 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 	$(SWIFT) run --package-path Tools/api-server api-server --port 8080
 
 .PHONY: lint
-lint: format-check monorepo-tool ## Check formatting, the layering (no package imports one to its right), docs/dependency-graph.dot and make's script output
+lint: format-check monorepo-tool ## Check formatting, the layering, docs/dependency-graph.dot, the CI workflows (actionlint) and make's script output
 	@echo "==> layering check"
 	@$(SWIFT) build --package-path Tools/layering-check $(SHARED) --product layering-check >/dev/null
 	@"$$($(SWIFT) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" .
 	@$(SWIFT) test --package-path Tools/layering-check $(SHARED)
 	@echo "==> dependency graph is current"
 	@$(MONOREPO_BIN) graph $(MONOREPO_ARGS) --check docs/dependency-graph.dot
+	@echo "==> CI workflows (actionlint)"
+	@actionlint="$$(Tools/scripts/ensure-actionlint.sh)"; \
+	"$$actionlint" -shellcheck="$$(dirname "$$actionlint")/shellcheck" $(WORKFLOWS); \
+	echo "$(WORKFLOWS): no errors (with shellcheck on every run: script)"; \
+	if found="$$("$$actionlint" $(ACTIONLINT_CANARY) 2>&1)"; then \
+		echo "error: actionlint passed $(ACTIONLINT_CANARY), which uses a job output no job defines" >&2; exit 1; \
+	elif ! grep -q 'property "undefined-output" is not defined' <<<"$$found"; then \
+		echo "error: actionlint failed on $(ACTIONLINT_CANARY), but not for its undefined job output:" >&2; \
+		echo "$$found" >&2; exit 1; \
+	fi; \
+	echo "$(ACTIONLINT_CANARY): the undefined job output is caught"
 	@Tools/scripts/check-result-output.sh
+
+# The workflows actionlint checks, and a canary it must reject: a workflow that reads a job output
+# no job defines (if actionlint ever stops failing on it, the check is not checking). Its shellcheck
+# is named by absolute path: actionlint will not run one found on PATH inside the working directory.
+WORKFLOWS = $(wildcard .github/workflows/*.yml)
+ACTIONLINT_CANARY := .github/actionlint-canary/undefined-job-output.yml
 
 .PHONY: format
 format: ## Format every Swift file in place with swift-format
