@@ -18,7 +18,8 @@ public struct Shard: Sendable, Equatable, Encodable {
     /// What the shard should take on the machine that recorded the times: `stepSeconds +
     /// dependencySeconds`.
     public let predictedSeconds: Int
-    /// Steps with no recorded time, counted at the mean of the recorded ones.
+    /// Steps with no recorded time, counted at the mean of the recorded ones: the shard's own, and
+    /// the build steps standing for `alsoBuilds`.
     public let untimedSteps: [String]
 
     public init(

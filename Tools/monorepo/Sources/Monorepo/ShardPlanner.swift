@@ -96,7 +96,8 @@ private struct CostModel {
     let ownSeconds: [Int]
     /// For each selected package, the workspace packages its steps compile besides itself.
     let uses: [Set<String>]
-    /// Each workspace package's build step seconds, by name.
+    /// Each workspace package's build step and its seconds, by name.
+    let buildSteps: [String: String]
     let buildSeconds: [String: Int]
     let workspaceOrder: [String: Int]
     let planner: ShardPlanner
@@ -107,9 +108,11 @@ private struct CostModel {
         steps = packages.map(TestSteps.steps(of:))
         ownSeconds = steps.map { $0.map(planner.seconds(of:)).reduce(0, +) }
         uses = packages.map { CostModel.compiled(by: $0, in: planner.workspace) }
-        buildSeconds = Dictionary(
-            planner.workspace.packages.map { ($0.name, planner.seconds(of: TestSteps.buildStep(of: $0))) },
+        let buildSteps = Dictionary(
+            planner.workspace.packages.map { ($0.name, TestSteps.buildStep(of: $0)) },
             uniquingKeysWith: { first, _ in first })
+        self.buildSteps = buildSteps
+        buildSeconds = buildSteps.mapValues(planner.seconds(of:))
         workspaceOrder = Dictionary(
             planner.workspace.packages.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -132,7 +135,9 @@ private struct CostModel {
             index: index, packages: members.map { packages[$0].name }, steps: shardSteps,
             stepSeconds: members.map { ownSeconds[$0] }.reduce(0, +), alsoBuilds: outside,
             dependencySeconds: outside.map { buildSeconds[$0] ?? 0 }.reduce(0, +),
-            untimedSteps: shardSteps.filter { planner.times.seconds[$0] == nil })
+            untimedSteps: (shardSteps + outside.compactMap { buildSteps[$0] }).filter {
+                planner.times.seconds[$0] == nil
+            })
     }
 
     /// What building `package` compiles besides it: everything it uses, directly or not, except

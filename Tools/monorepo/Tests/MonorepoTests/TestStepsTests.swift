@@ -14,7 +14,8 @@ import Testing
         #expect(
             TestSteps.steps(of: workspace.packages, lint: true) == [
                 "lint", "test-TestSupport", "test-Foundation+Ext", "test-Domain", "test-Services", "test-VSMKit",
-                "test-tsan", "test-Features", "test-scaffolding", "test-bench", "test-monorepo", "test-cli-app",
+                "test-tsan", "test-TerminalUI", "test-Features", "test-scaffolding", "test-bench", "test-monorepo",
+                "test-cli-app",
                 "build-server", "test-api-server", "test-e2e",
             ])
     }
