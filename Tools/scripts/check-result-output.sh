@@ -4,7 +4,7 @@
 # error. `make lint` runs this; it needs python3 (ensure-actionlint.sh, which lint runs first, has it).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-make_cmd=(${MAKE:-make} -s --no-print-directory)
+make_cmd=("${MAKE:-make}" -s --no-print-directory)
 fail() {
     echo "error: $1" >&2
     exit 1

@@ -13,8 +13,8 @@
 # and the scaffold test run in the background from the start (see background_start), and a green
 # run writes every step's time into the step-times file `make ci-plan` balances shards with.
 set -uo pipefail
-cd "$(dirname "$0")/../.."
-make_cmd=(${MAKE:-make} --no-print-directory)
+cd "$(dirname "$0")/../.." || exit 1
+make_cmd=("${MAKE:-make}" --no-print-directory)
 mode=${1:-}
 usage() {
     echo "usage: $0 all | affected REV | kinds KIND... | steps STEP..." >&2
@@ -83,6 +83,7 @@ start_all=$(now)
 background_steps=(build-server test-scaffolding)
 variable_key() { echo "${1//[^a-zA-Z0-9]/_}"; } # a target's name as part of a variable name
 background_targets=()
+# shellcheck disable=SC2016 # expanded by the bash that runs it, not here
 timed_command='SECONDS=0; "$@"; status=$?; echo "$SECONDS" >"$TOOK"; exit "$status"'
 background_start() {
     local key log
