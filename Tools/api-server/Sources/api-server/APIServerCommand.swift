@@ -12,6 +12,8 @@ struct APIServerCommand: AsyncParsableCommand {
         discussion: """
             Per-request fault headers override the flags: X-Fault-Latency-Ms, X-Fault-Status, X-Fault-Rate, \
             X-Fault-Seed, X-Fault (malformed-json | truncated | stall | wrong-content-type | none).
+            --fault-path limits the fault flags (not the headers) to some routes, e.g. \
+            --fault-path /v1/blog --fail-status 503 fails the blog only.
             """
     )
 
@@ -34,6 +36,13 @@ struct APIServerCommand: AsyncParsableCommand {
 
     @Option(help: "Spoil successful bodies: malformed-json, truncated, stall, wrong-content-type.")
     var fault: String?
+
+    @Option(
+        name: .customLong("fault-path"),
+        help: ArgumentHelp(
+            "Apply the fault flags only to request paths under this prefix, e.g. /v1/blog (repeatable; default: every route).",
+            valueName: "prefix"))
+    var faultPaths: [String] = []
 
     @Option(name: .customLong("stall-seconds"), help: "How long a stalled body waits before the connection closes.")
     var stallSeconds = 60
@@ -71,6 +80,7 @@ struct APIServerCommand: AsyncParsableCommand {
             throw ValidationError("--idle-timeout-seconds must be from 0 to 3600")
         }
         _ = try faultSettings()
+        _ = try faultScope()
     }
 
     func run() async throws {
@@ -78,6 +88,7 @@ struct APIServerCommand: AsyncParsableCommand {
             host: host,
             port: port,
             faults: try faultSettings(),
+            faultScope: try faultScope(),
             seed: seed,
             stallDuration: .seconds(stallSeconds),
             limits: RequestLimits(
@@ -101,10 +112,21 @@ struct APIServerCommand: AsyncParsableCommand {
     static let headerBytes = (RequestLimits().maximumURILength + 1_024)...(1_024 * 1_024)
 
     private func faultSettings() throws -> FaultSettings {
-        do {
-            return try FaultSettings.fromFlags(
+        try asUsageError { () throws(FaultSettingsError) in
+            try FaultSettings.fromFlags(
                 latencyMilliseconds: latencyMilliseconds, failureRate: failRate, failureStatus: failStatus, fault: fault
             )
+        }
+    }
+
+    private func faultScope() throws -> FaultScope {
+        try asUsageError { () throws(FaultSettingsError) in try FaultScope(pathPrefixes: faultPaths) }
+    }
+
+    /// A rejected fault flag as ArgumentParser's usage error: one line naming the flag, exit 64.
+    private func asUsageError<Value>(_ body: () throws(FaultSettingsError) -> Value) throws -> Value {
+        do {
+            return try body()
         } catch {
             throw ValidationError(error.description)
         }

@@ -19,6 +19,7 @@ public enum APIApplication {
         router.add(
             middleware: FaultMiddleware(
                 defaults: configuration.faults,
+                scope: configuration.faultScope,
                 decider: FailureDecider(seed: configuration.seed),
                 sleeper: sleeper,
                 stallDuration: configuration.stallDuration

@@ -7,6 +7,8 @@ public struct APIServerConfiguration: Sendable {
     public var port: Int
     /// Server-wide faults, which each request may override with `X-Fault-*` headers.
     public var faults: FaultSettings
+    /// The paths ``faults`` apply to (`--fault-path`); every route by default.
+    public var faultScope: FaultScope
     /// Seeds the sequence that decides which requests fail at a failure rate below 1.
     public var seed: UInt64
     /// How long a stalled body waits before the connection closes.
@@ -18,6 +20,7 @@ public struct APIServerConfiguration: Sendable {
         host: String = "127.0.0.1",
         port: Int = 8080,
         faults: FaultSettings = .none,
+        faultScope: FaultScope = .everyRoute,
         seed: UInt64 = 1,
         stallDuration: Duration = .seconds(60),
         limits: RequestLimits = RequestLimits()
@@ -25,6 +28,7 @@ public struct APIServerConfiguration: Sendable {
         self.host = host
         self.port = port
         self.faults = faults
+        self.faultScope = faultScope
         self.seed = seed
         self.stallDuration = stallDuration
         self.limits = limits

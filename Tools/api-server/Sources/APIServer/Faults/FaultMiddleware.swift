@@ -2,17 +2,24 @@ import Hummingbird
 import ServiceLifecycle
 
 /// Injects the configured faults: first the latency, then the failure decision, then (for a
-/// successful answer) the body fault. Each request may override the server's settings with
-/// `X-Fault-*` headers (``FaultHeader``); `/health` is exempt so readiness checks stay reliable.
+/// successful answer) the body fault. The server's settings apply to the paths its ``FaultScope``
+/// covers; each request may override them with `X-Fault-*` headers (``FaultHeader``) on any path;
+/// `/health` is exempt so readiness checks stay reliable.
 public struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
     public let defaults: FaultSettings
+    /// The paths ``defaults`` apply to; elsewhere a request starts from no faults.
+    public let scope: FaultScope
     public let decider: FailureDecider
     public let sleeper: Sleeper
     /// How long a ``BodyFault/stall`` waits before closing the connection.
     public let stallDuration: Duration
 
-    public init(defaults: FaultSettings, decider: FailureDecider, sleeper: Sleeper, stallDuration: Duration) {
+    public init(
+        defaults: FaultSettings, scope: FaultScope = .everyRoute, decider: FailureDecider, sleeper: Sleeper,
+        stallDuration: Duration
+    ) {
         self.defaults = defaults
+        self.scope = scope
         self.decider = decider
         self.sleeper = sleeper
         self.stallDuration = stallDuration
@@ -23,7 +30,8 @@ public struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
     ) async throws -> Response {
         guard request.uri.path != HealthRoute.path else { return try await next(request, context) }
         let overrides = try FaultHeader.overrides(in: request.headers)
-        let settings = try defaults.applying(overrides, names: .headers)
+        let serverSettings = scope.covers(path: request.uri.path) ? defaults : .none
+        let settings = try serverSettings.applying(overrides, names: .headers)
         if settings.latency > .zero {
             try await waitOutLatency(settings.latency)
         }
