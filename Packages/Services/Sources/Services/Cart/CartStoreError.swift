@@ -38,3 +38,18 @@ extension CartStoreError: LocalizedError {
         }
     }
 }
+
+extension CartStoreError {
+    /// The cart's words for a failure of its ``DurableFile``.
+    init(_ error: DurableFileError) {
+        switch error {
+        case .directoryUnavailable(let directory, let reason): self = .directoryUnavailable(directory, reason: reason)
+        case .lockFailed(let file, let reason): self = .lockFailed(file, reason: reason)
+        case .writeFailed(let file, let reason): self = .writeFailed(file, reason: reason)
+        // A read failure is moved aside (`corrupt`) where it happens; both land here only when the
+        // file could not be moved and stays in place.
+        case .readFailed(let file, let reason), .moveAsideFailed(let file, let reason):
+            self = .unreadable(file, reason: reason)
+        }
+    }
+}

@@ -190,9 +190,4 @@ import Testing
         }
         #expect(throws: CartStoreError.self) { try store.load() }
     }
-
-    @Test func timestampsAreCompactUTC() {
-        #expect(CartStore.timestamp(Date(timeIntervalSince1970: 0)) == "19700101T000000Z")
-        #expect(CartStore.timestamp(Date(timeIntervalSince1970: 1_800_000_000)) == "20270115T080000Z")
-    }
 }

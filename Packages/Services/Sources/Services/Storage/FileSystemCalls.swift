@@ -8,7 +8,7 @@ import Musl
 import Darwin
 #endif
 
-/// The few POSIX calls the cart store needs (locks, fsync, no-overwrite moves), with `EINTR`
+/// The few POSIX calls ``DurableFile`` needs (locks, fsync, no-overwrite moves), with `EINTR`
 /// retried and failures turned into readable reasons.
 enum FileSystemCalls {
     struct Failure: Error {
@@ -75,7 +75,7 @@ enum FileSystemCalls {
             return true
         }
         if errno == EEXIST { return false }
-        // File systems without hard links: check, then rename (we hold the cart lock).
+        // File systems without hard links: check, then rename (the caller holds the file's lock).
         guard access(destination.path, F_OK) != 0 else { return false }
         guard rename(source.path, destination.path) == 0 else { throw Failure("rename") }
         return true

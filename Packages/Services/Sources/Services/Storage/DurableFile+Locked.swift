@@ -1,0 +1,79 @@
+import Foundation
+
+extension DurableFile {
+    /// The file while its lock is held: what ``DurableFile/withLock(_:)`` hands its body. It cannot
+    /// be copied, so it cannot outlive the lock.
+    public struct Locked: ~Copyable {
+        let file: DurableFile
+
+        /// The file's bytes; nil when there is no file.
+        /// - Throws: ``DurableFileError/readFailed(_:reason:)`` when the file exists but cannot be
+        ///   read (the caller may move it aside).
+        public func read() throws(DurableFileError) -> Data? {
+            do {
+                return try Data(contentsOf: file.fileURL)
+            } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+                return nil
+            } catch {
+                guard FileManager.default.fileExists(atPath: file.fileURL.path) else { return nil }
+                throw .readFailed(file.fileURL, reason: DurableFile.reason(error))
+            }
+        }
+
+        /// Replaces the file with `data` atomically: temporary file, `fsync`, rename, `fsync` of the
+        /// directory. Removes the temporary files of writers that crashed first.
+        /// - Throws: ``DurableFileError/writeFailed(_:reason:)``; the old bytes are unchanged unless
+        ///   only the directory's flush failed (then the new bytes are in place but their survival
+        ///   of a power cut is in doubt).
+        public func write(_ data: Data) throws(DurableFileError) {
+            removeLeftoverTemporaryFiles()
+            let temporary = file.directory.appendingPathComponent(
+                temporaryPrefix + UUID().uuidString, isDirectory: false)
+            do {
+                try FileSystemCalls.writeNewFile(data, to: temporary)
+                try file.beforeReplacing(temporary)
+                try FileSystemCalls.replace(file.fileURL, with: temporary)
+            } catch {
+                try? FileManager.default.removeItem(at: temporary)
+                throw .writeFailed(file.fileURL, reason: DurableFile.reason(error))
+            }
+            do {
+                try FileSystemCalls.syncDirectory(file.directory)
+            } catch {
+                // The rename happened; only its durability across a power cut is in doubt.
+                throw .writeFailed(file.fileURL, reason: DurableFile.reason(error))
+            }
+        }
+
+        /// Moves the file to `<name>.corrupt-<UTC timestamp>` (with `-2`, `-3`… if taken; never
+        /// over another file) and returns where it went.
+        /// - Parameter reason: why, for the error when the move fails.
+        /// - Throws: ``DurableFileError/moveAsideFailed(_:reason:)``; the file is left in place.
+        public func moveAside(reason: String) throws(DurableFileError) -> URL {
+            let stamp = DurableFile.timestamp(file.now())
+            for attempt in 1...1_000 {
+                let name = file.fileName + ".corrupt-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
+                let destination = file.directory.appendingPathComponent(name, isDirectory: false)
+                do {
+                    if try FileSystemCalls.moveWithoutReplacing(file.fileURL, to: destination) { return destination }
+                } catch {
+                    throw .moveAsideFailed(
+                        file.fileURL, reason: "\(reason); moving it aside failed: \(DurableFile.reason(error))")
+                }
+            }
+            throw .moveAsideFailed(file.fileURL, reason: "\(reason); no free name to move it aside")
+        }
+
+        /// Temporary files of writers that crashed before their rename. Only called under the lock,
+        /// when no other writer can be between its write and its rename.
+        private func removeLeftoverTemporaryFiles() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: file.directory.path)) ?? []
+            for name in names where name.hasPrefix(temporaryPrefix) {
+                try? FileManager.default.removeItem(
+                    at: file.directory.appendingPathComponent(name, isDirectory: false))
+            }
+        }
+
+        private var temporaryPrefix: String { "." + file.fileName + ".tmp-" }
+    }
+}
