@@ -112,14 +112,16 @@ let package = Package(
         .target(name: "BlogFeature", dependencies: ["BlogFeatureInterface"] + featureDependencies),
         .testTarget(
             name: "BlogFeatureTests", dependencies: ["BlogFeature", "BlogFeatureInterface"] + featureTestDependencies),
-        .executableTarget(name: "BlogPreview", dependencies: ["BlogFeature", "BlogFeatureInterface"] + previewDependencies),
+        .executableTarget(
+            name: "BlogPreview", dependencies: ["BlogFeature", "BlogFeatureInterface"] + previewDependencies),
         .target(name: "ProductFeatureInterface", dependencies: interfaceDependencies),
         .target(
             name: "ProductFeature",
             dependencies: ["ProductFeatureInterface", "CartFeatureInterface"] + featureDependencies),
         .testTarget(
             name: "ProductFeatureTests",
-            dependencies: ["ProductFeature", "ProductFeatureInterface", "CartFeatureInterface"] + featureTestDependencies
+            dependencies: ["ProductFeature", "ProductFeatureInterface", "CartFeatureInterface"]
+                + featureTestDependencies
         ),
         .executableTarget(
             name: "ProductPreview", dependencies: ["ProductFeature", "ProductFeatureInterface"] + previewDependencies),
@@ -127,7 +129,8 @@ let package = Package(
         .target(name: "CartFeature", dependencies: ["CartFeatureInterface"] + featureDependencies),
         .testTarget(
             name: "CartFeatureTests", dependencies: ["CartFeature", "CartFeatureInterface"] + featureTestDependencies),
-        .executableTarget(name: "CartPreview", dependencies: ["CartFeature", "CartFeatureInterface"] + previewDependencies),
+        .executableTarget(
+            name: "CartPreview", dependencies: ["CartFeature", "CartFeatureInterface"] + previewDependencies),
         // ── new-feature.sh inserts feature targets above ─────────────────────────────────────
     ]
 )

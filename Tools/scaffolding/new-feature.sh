@@ -53,7 +53,7 @@ preview="$(printf '%s' "$name" | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr '[:up
 camel="$(printf '%s' "${name:0:1}" | tr '[:upper:]' '[:lower:]')${name:1}"
 
 # --- Refuse to overwrite anything ---------------------------------------------------------------
-for path in "Sources/${name}Feature" "Sources/${name}Preview" "Tests/${name}FeatureTests"; do
+for path in "Sources/${name}FeatureInterface" "Sources/${name}Feature" "Sources/${name}Preview" "Tests/${name}FeatureTests"; do
     [ -e "$features/$path" ] && fail "${name}Feature already exists (Packages/Features/$path is there)"
 done
 if grep -q -- "\"${name}Feature\"" "$manifest" || grep -q -- "\"preview-${preview}\"" "$manifest"; then
@@ -77,9 +77,10 @@ cleanup_on_error() {
 }
 trap cleanup_on_error ERR
 
-created+=("Sources/${name}Feature" "Sources/${name}Preview" "Tests/${name}FeatureTests")
-(cd "$templates" && find Feature Tests Preview -type f -name '*.swift') | while IFS= read -r template; do
+created+=("Sources/${name}FeatureInterface" "Sources/${name}Feature" "Sources/${name}Preview" "Tests/${name}FeatureTests")
+(cd "$templates" && find Interface Feature Tests Preview -type f -name '*.swift') | while IFS= read -r template; do
     case "$template" in
+        Interface/*) destination="Sources/${name}FeatureInterface/${template#Interface/}" ;;
         Feature/*) destination="Sources/${name}Feature/${template#Feature/}" ;;
         Tests/*) destination="Tests/${name}FeatureTests/${template#Tests/}" ;;
         Preview/*) destination="Sources/${name}Preview/${template#Preview/}" ;;
@@ -91,13 +92,17 @@ done
 temporary="$(mktemp "${TMPDIR:-/tmp}/new-feature.XXXXXX")"
 awk -v name="$name" -v preview="$preview" -v products_marker="$products_marker" -v targets_marker="$targets_marker" '
     index($0, products_marker) {
+        print "        .library(name: \"" name "FeatureInterface\", targets: [\"" name "FeatureInterface\"]),"
         print "        .library(name: \"" name "Feature\", targets: [\"" name "Feature\"]),"
         print "        .executable(name: \"preview-" preview "\", targets: [\"" name "Preview\"]),"
     }
     index($0, targets_marker) {
-        print "        .target(name: \"" name "Feature\", dependencies: featureDependencies),"
-        print "        .testTarget(name: \"" name "FeatureTests\", dependencies: [\"" name "Feature\"] + featureTestDependencies),"
-        print "        .executableTarget(name: \"" name "Preview\", dependencies: [\"" name "Feature\"] + previewDependencies),"
+        print "        .target(name: \"" name "FeatureInterface\", dependencies: interfaceDependencies),"
+        print "        .target(name: \"" name "Feature\", dependencies: [\"" name "FeatureInterface\"] + featureDependencies),"
+        print "        .testTarget("
+        print "            name: \"" name "FeatureTests\", dependencies: [\"" name "Feature\", \"" name "FeatureInterface\"] + featureTestDependencies),"
+        print "        .executableTarget("
+        print "            name: \"" name "Preview\", dependencies: [\"" name "Feature\", \"" name "FeatureInterface\"] + previewDependencies),"
     }
     { print }
 ' "$manifest" >"$temporary"
@@ -107,10 +112,14 @@ trap - ERR
 
 cat <<EOF
 Created ${name}Feature in Packages/Features:
-  Sources/${name}Feature/      ${name}/ (view state, loader/loaded/error models, view, service) and the headless entry
+  Sources/${name}FeatureInterface/  ${name}Route: its route and deep link (vsmshop://${preview}), what other features may know
+  Sources/${name}Feature/      ${name}/ (view state, loader/loaded/error models, view, service), the headless entry and its registration
   Tests/${name}FeatureTests/   its tests
   Sources/${name}Preview/      the preview executable preview-${preview}
-  Package.swift                the library, test and preview targets
+  Package.swift                the interface, library, test and preview targets
+Wire it into the app with one line in Composition.features(dependencies:) (Apps/cli-app/Sources/CLIApp/Composition.swift),
+and the two products in Apps/cli-app/Package.swift:
+  ${name}Feature.registration(${camel}Service: .preview),
 Next:
   swift test --package-path Packages/Features --filter ${name}FeatureTests
   make preview FEATURE=${preview}

@@ -21,8 +21,10 @@ fail() {
     exit 1
 }
 
-# Mirrors $1 into $2 without build folders: copies files whose content differs (preserving their
-# timestamps), deletes files the source no longer has.
+# Mirrors $1 into $2 without build folders: copies files whose content differs, deletes files the
+# source no longer has. A copied file gets the time of the copy, not the source's: with the source's
+# time SwiftPM once kept a stale module of a changed file (the source's time was older than the
+# copy's last build), and the scaffold test failed on code that built everywhere else.
 sync_tree() {
     local source="$1" target="$2"
     mkdir -p "$target"
@@ -30,7 +32,7 @@ sync_tree() {
         while IFS= read -r file; do
             if ! cmp -s "$source/$file" "$target/$file"; then
                 mkdir -p "$(dirname "$target/$file")"
-                cp -p "$source/$file" "$target/$file"
+                cp "$source/$file" "$target/$file"
             fi
         done
     (cd "$target" && find . \( -name '.build*' -o -name '.swiftpm' -o -name 'Package.resolved' \) -prune -o -type f -print) |
@@ -71,7 +73,7 @@ expect_refusal "Wishlist" "WishlistFeature already exists"
 step "the generated files are exactly the recipe README.md documents"
 recipe="$(sed -n '/<!-- recipe:begin -->/,/<!-- recipe:end -->/p' "$root/Tools/scaffolding/README.md" | grep -E '^(Sources|Tests)/' | awk '{print $1}' | sort)"
 [ -n "$recipe" ] || fail "README.md documents no recipe between <!-- recipe:begin --> and <!-- recipe:end -->"
-generated="$(cd "$copy/Packages/Features" && find Sources/WishlistFeature Sources/WishlistPreview Tests/WishlistFeatureTests -type f | sort)"
+generated="$(cd "$copy/Packages/Features" && find Sources/WishlistFeatureInterface Sources/WishlistFeature Sources/WishlistPreview Tests/WishlistFeatureTests -type f | sort)"
 if [ "$recipe" != "$generated" ]; then
     diff <(echo "$recipe") <(echo "$generated") >&2 || true
     fail "the generated file set differs from the documented recipe (< README, > generated)"

@@ -1,6 +1,6 @@
 import BlogFeature
-import FeatureKit
 import BlogFeatureInterface
+import FeatureKit
 
 /// `preview-blog` (`make preview FEATURE=blog`): the BlogFeature's root view alone in the
 /// real terminal, on the embedded catalog with an in-memory cart (`Dependencies.preview()`).

@@ -1,6 +1,6 @@
 import CartFeature
-import FeatureKit
 import CartFeatureInterface
+import FeatureKit
 
 /// `preview-cart` (`make preview FEATURE=cart`): the CartFeature's root view alone in the
 /// real terminal, on the embedded catalog with an in-memory cart (`Dependencies.preview()`).

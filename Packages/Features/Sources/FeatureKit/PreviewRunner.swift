@@ -64,7 +64,8 @@ public struct PreviewRunner {
             let colorPolicy = ColorPolicy.resolve(
                 noColorFlag: false, environment: ProcessInfo.processInfo.environment, isTTY: true)
             let navigator = NavigatorView(
-                state: ViewState(wrappedValue: RouteStack(root: route)), registry: FeatureRegistry(features(dependencies)))
+                state: ViewState(wrappedValue: RouteStack(root: route)),
+                registry: FeatureRegistry(features(dependencies)))
             try await run(navigator, backend: dependencies.backendName, on: terminal, colorPolicy: colorPolicy)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))

@@ -10,7 +10,8 @@ public enum HomeFeature {
     /// Home as the app registers it: its route (``HomeRoute``) and view, composed of the panels
     /// the other features made.
     @MainActor
-    public static func registration(blog: BlogPanels, products: ProductPanels, cart: CartPanels) -> FeatureRegistration {
+    public static func registration(blog: BlogPanels, products: ProductPanels, cart: CartPanels) -> FeatureRegistration
+    {
         FeatureRegistration(HomeRoute.self) { _ in HomeView(blog: blog, products: products, cart: cart) }
     }
 }

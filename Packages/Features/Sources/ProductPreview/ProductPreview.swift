@@ -1,6 +1,6 @@
 import FeatureKit
-import ProductFeatureInterface
 import ProductFeature
+import ProductFeatureInterface
 
 /// `preview-product` (`make preview FEATURE=product`): the ProductFeature's root view alone in the
 /// real terminal, on the embedded catalog with an in-memory cart (`Dependencies.preview()`).

@@ -23,7 +23,9 @@ import Testing
     }
 
     @Test func theRegistryNamesEveryValidFormWhenALinkFits() throws {
-        let registry = FeatureRegistry([FeatureRegistration(ShelfRoute.self) { _ in ShelfScreen(name: "s", outcomes: [:]) }])
+        let registry = FeatureRegistry([
+            FeatureRegistration(ShelfRoute.self) { _ in ShelfScreen(name: "s", outcomes: [:]) }
+        ])
         #expect(registry.route(for: try #require(DeepLink("vsmshop://shelf/2"))) as? ShelfRoute == .book(2))
         #expect(throws: DeepLinkError(text: "vsmshop://nope", validForms: ShelfRoute.linkForms)) {
             try registry.route(forLink: "vsmshop://nope")

@@ -18,7 +18,8 @@ import VSMKit
                     switch route {
                     case .shelf:
                         ShelfScreen(
-                            name: "shelf", outcomes: [.enter: .route(ShelfRoute.book(1)), .character("x"): .route(ElsewhereRoute())])
+                            name: "shelf",
+                            outcomes: [.enter: .route(ShelfRoute.book(1)), .character("x"): .route(ElsewhereRoute())])
                     case .book(let number): ShelfScreen(name: "book \(number)", outcomes: [.character("b"): .back])
                     }
                 made[screen.name] = screen

@@ -17,7 +17,10 @@ import Testing
 
     @Test func replaceSwapsTheTopAndResetKeepsOnlyTheRoot() {
         let deep = root.pushing(ShelfRoute.book(1)).pushing(ShelfRoute.book(2))
-        #expect(links(deep.replacingTop(with: ShelfRoute.book(9))) == ["vsmshop://shelf", "vsmshop://shelf/1", "vsmshop://shelf/9"])
+        #expect(
+            links(deep.replacingTop(with: ShelfRoute.book(9))) == [
+                "vsmshop://shelf", "vsmshop://shelf/1", "vsmshop://shelf/9",
+            ])
         #expect(links(deep.resetting(to: [ShelfRoute.book(5)])) == ["vsmshop://shelf", "vsmshop://shelf/5"])
         #expect(links(deep.resetting(to: [])) == ["vsmshop://shelf"])
     }
@@ -31,7 +34,8 @@ import Testing
 
     @Test func aStackIsRebuiltFromItsLinks() {
         let stack = root.pushing(ShelfRoute.book(7))
-        let rebuilt = RouteStack(root: ShelfRoute.shelf, above: stack.links.dropFirst().compactMap(ShelfRoute.init(link:)))
+        let rebuilt = RouteStack(
+            root: ShelfRoute.shelf, above: stack.links.dropFirst().compactMap(ShelfRoute.init(link:)))
         #expect(rebuilt == stack)
     }
 }

@@ -1,108 +1,68 @@
-import BlogFeature
 import BlogFeatureInterface
-import CartFeature
 import CartFeatureInterface
-import Domain
 import HomeFeature
-import ProductFeature
 import ProductFeatureInterface
-import Services
-import ServicesTestSupport
 import TerminalUI
 import Testing
 import VSMKit
-import VSMKitTesting
 
-/// Home composed of the other features' panels, each loading and failing on its own.
+/// Home composes whatever panels it is given (the app gives it the blog's, products' and cart's,
+/// made through their interfaces): it lays them out, gives each its size, moves the keys between
+/// them and hands the focused one its keys. The panels' own behaviour is tested in their features.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
-struct HomeViewTests {
-    private let size = TerminalSize(columns: 60, rows: 24)
+@Suite struct HomeViewTests {
+    private let size = TerminalSize(columns: 60, rows: 22)
+    private let entries = PanelStub(
+        "Latest entries", items: ["Oak care"], outcomes: [.enter: .route(OpenedRoute(name: "entry"))])
+    private let products = PanelStub(
+        "Featured products", items: ["Oak Chair"], outcomes: [.enter: .route(OpenedRoute(name: "product"))])
+    private let cart = PanelStub("Cart", items: ["2 items"], outcomes: [.character("r"): .handled])
 
-    /// Home over a container the test reads, its panels made by the features from `dependencies`.
-    private func home(_ dependencies: Dependencies) -> (HomeView, AsyncStateContainer<HomeViewState>) {
+    private func home() -> (HomeView, AsyncStateContainer<HomeViewState>) {
         let container = AsyncStateContainer(state: HomeViewState.showing(homeModel: HomeModel()))
-        let view = HomeView(
-            state: ViewState(container: container),
-            panels: [
-                BlogFeature.panels(dependencies: dependencies).latestEntries(3),
-                ProductFeature.panels(dependencies: dependencies).featured(3),
-                CartFeature.panels(dependencies: dependencies).summary(),
-            ])
-        return (view, container)
+        return (HomeView(state: ViewState(container: container), panels: [entries, products, cart]), container)
     }
 
-    private func dependencies(blog: any BlogEntryProviding = StubBlogRepository()) -> Dependencies {
-        var dependencies = Dependencies.test
-        dependencies.blog = blog
-        dependencies.products = .stub()
-        dependencies.cart = .inMemory(products: dependencies.products)
-        return dependencies
-    }
+    @Test func threePanelsShowWithTheirTitlesEachAtItsShareOfTheScreen() {
+        let (view, _) = home()
+        let text = view.render(size: size).plainText
 
-    private func text(_ view: HomeView) -> String { view.render(size: size).plainText }
-
-    @Test func threePanelsEachFromItsFeatureLoadOnAppear() async throws {
-        let (view, _) = home(dependencies())
-        view.onAppear()
-
-        try await waitUntil {
-            let text = self.text(view)
-            return text.contains(Fixtures.blogEntries[0].title) && text.contains(Fixtures.oakChair.name)
-                && text.contains("Your cart is empty.")
-        }
-        let text = text(view)
         #expect(text.contains("› 1 Latest entries"))
         #expect(text.contains("  2 Featured products"))
         #expect(text.contains("  3 Cart"))
+        #expect(text.contains("\n  Oak care") && text.contains("\n  Oak Chair") && text.contains("\n  2 items"))
+        #expect(text.contains("size 58x5"), "each panel gets the width less the indent and a third of the body")
     }
 
-    @Test func aFailingBlogShowsItsErrorWithARetryWhileTheOtherPanelsWork() async throws {
-        let calls = CallLog<Void>()
-        var blog = StubBlogRepository()
-        let entries = blog.loadEntries
-        blog.loadEntries = { page, size in
-            calls.record(())
-            if calls.calls.count == 1 { throw ServiceError.offline("no route") }
-            return try await entries(page, size)
-        }
-        let (view, _) = home(dependencies(blog: blog))
+    @Test func appearingMakesEveryPanelAppearAgainEachTime() {
+        let (view, _) = home()
         view.onAppear()
-        try await waitUntil { self.text(view).contains("Could not load the entries") }
-        try await waitUntil { self.text(view).contains(Fixtures.oakChair.name) }
-        #expect(text(view).contains("Press r to try again."))
-
-        #expect(view.handle(.character("r")) == .handled, "the blog panel has the keys")
-
-        try await waitUntil { self.text(view).contains(Fixtures.blogEntries[0].title) }
-        #expect(calls.calls.count == 2)
+        view.onAppear()  // home back on top
+        #expect([entries, products, cart].map(\.appearances.calls.count) == [2, 2, 2])
     }
 
-    @Test func tabMovesTheKeysToTheNextPanelAndEnterOpensWhatItSelects() async throws {
-        let (view, container) = home(dependencies())
-        view.onAppear()
-        try await waitUntil { self.text(view).contains(Fixtures.oakChair.name) }
+    @Test func tabAndArrowsMoveTheKeysBetweenPanelsAndTheFocusedOneGetsThem() {
+        let (view, container) = home()
 
+        #expect(view.handle(.enter) == .route(OpenedRoute(name: "entry")))
         #expect(view.handle(.tab) == .handled)
         #expect(container.state == .showing(homeModel: HomeModel(focus: .featuredProducts)))
-        #expect(text(view).contains("› 2 Featured products"))
-        #expect(view.handle(.enter) == .route(ProductRoute.detail(Fixtures.oakChair.id, sku: nil)))
-        _ = view.handle(.tab)
-        #expect(view.handle(.enter) == .route(CartRoute.cart))
+        #expect(view.render(size: size).plainText.contains("› 2 Featured products"))
+        #expect(view.handle(.enter) == .route(OpenedRoute(name: "product")))
+        _ = view.handle(.right)
+        #expect(view.handle(.character("r")) == .handled)
+        #expect(cart.keys.calls == [.character("r")])
         _ = view.handle(.tab)
         #expect(container.state == .showing(homeModel: HomeModel(focus: .latestEntries)), "wraps around")
-        #expect(view.handle(.character("2")) == .route(ProductRoute.search(query: "")))
+        _ = view.handle(.left)
+        #expect(container.state == .showing(homeModel: HomeModel(focus: .cartSummary)), "and back")
     }
 
-    @Test func theCartSummaryReadsTheCartAgainWhenHomeComesBackOnTop() async throws {
-        let dependencies = dependencies()
-        let (view, _) = home(dependencies)
-        view.onAppear()
-        try await waitUntil { self.text(view).contains("Your cart is empty.") }
-
-        _ = try await dependencies.cart.add(Fixtures.oakChair.skus[0].id, 2)  // added on another screen
-        view.onAppear()  // home is back on top
-
-        try await waitUntil { self.text(view).contains("2 items · total") }
+    @Test func numbersOpenTheFeaturesScreensWhateverHasTheKeys() {
+        let (view, _) = home()
+        #expect(view.handle(.character("1")) == .route(BlogRoute.list))
+        #expect(view.handle(.character("2")) == .route(ProductRoute.search(query: "")))
+        #expect(view.handle(.character("3")) == .route(CartRoute.cart))
+        #expect(entries.keys.calls.isEmpty)
     }
 }

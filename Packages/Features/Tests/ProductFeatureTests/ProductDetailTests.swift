@@ -1,5 +1,5 @@
-import Domain
 import CartFeatureInterface
+import Domain
 import FeatureKit
 import ProductFeature
 import Services

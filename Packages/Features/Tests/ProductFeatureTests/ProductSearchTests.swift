@@ -1,7 +1,7 @@
 import Domain
 import FeatureKit
-import ProductFeatureInterface
 import ProductFeature
+import ProductFeatureInterface
 import Services
 import ServicesTestSupport
 import TerminalUI

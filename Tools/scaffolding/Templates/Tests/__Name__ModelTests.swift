@@ -18,7 +18,8 @@ struct __Name__ModelTests {
         container.observe(loaderModel.load())
 
         await recorder.expectStates([
-            .loading(errorModel: nil), .loaded(loadedModel: __Name__LoadedModel(__name__Service: .preview, items: items)),
+            .loading(errorModel: nil),
+            .loaded(loadedModel: __Name__LoadedModel(__name__Service: .preview, items: items)),
         ])
     }
 

@@ -1,5 +1,5 @@
-import Domain
 import BlogFeatureInterface
+import Domain
 import FeatureKit
 import FoundationExt
 import Services

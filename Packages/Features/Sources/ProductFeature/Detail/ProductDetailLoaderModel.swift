@@ -31,10 +31,12 @@ public struct ProductDetailLoaderModel: Sendable, Equatable {
     private func fetchProduct() async -> ProductDetailViewState {
         do {
             let product = try await productService.product(productID)
-            let loadedModel = ProductDetailLoadedModel(cartService: cartService, product: product, choosing: preferredSKU)
+            let loadedModel = ProductDetailLoadedModel(
+                cartService: cartService, product: product, choosing: preferredSKU)
             return .loaded(loadedModel: loadedModel)
         } catch {
-            return .loading(errorModel: ProductDetailErrorModel(loaderModel: self, message: ErrorMessage.describing(error)))
+            return .loading(
+                errorModel: ProductDetailErrorModel(loaderModel: self, message: ErrorMessage.describing(error)))
         }
     }
 }

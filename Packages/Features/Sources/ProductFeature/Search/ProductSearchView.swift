@@ -1,8 +1,8 @@
 import CartFeatureInterface
 import Domain
 import FeatureKit
-import ProductFeatureInterface
 import FoundationExt
+import ProductFeatureInterface
 import Services
 import TerminalUI
 import VSMKit

@@ -18,9 +18,13 @@ public struct __Name__LoaderModel: Sendable, Equatable {
 
     private func fetchItems() async -> __Name__ViewState {
         do {
-            return .loaded(loadedModel: __Name__LoadedModel(__name__Service: __name__Service, items: try await __name__Service.load()))
+            return .loaded(
+                loadedModel: __Name__LoadedModel(
+                    __name__Service: __name__Service, items: try await __name__Service.load()))
         } catch {
-            return .loading(errorModel: __Name__ErrorModel(__name__Service: __name__Service, message: ErrorMessage.describing(error)))
+            return .loading(
+                errorModel: __Name__ErrorModel(
+                    __name__Service: __name__Service, message: ErrorMessage.describing(error)))
         }
     }
 }

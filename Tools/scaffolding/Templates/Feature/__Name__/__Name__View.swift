@@ -42,7 +42,8 @@ public struct __Name__View: TerminalView {
             Screen(
                 title: title,
                 lines: loadedModel.items.enumerated().map { index, item in
-                    selection == nil ? Line(item.title) : Line.selectable([Span(item.title)], isSelected: index == selection)
+                    selection == nil
+                        ? Line(item.title) : Line.selectable([Span(item.title)], isSelected: index == selection)
                 },
                 footer: [KeyHint("↑↓", "move"), KeyHint("r", "reload"), KeyHint("esc", "back")],
                 focusedLine: loadedModel.items.isEmpty ? nil : selection)
