@@ -18,12 +18,17 @@ struct InteractiveAppPseudoTerminalTests {
     private static let leaveAlternateScreen = "\u{1B}[?1049l"
     private static let showCursor = "\u{1B}[?25h"
 
+    /// HOME and, unless a test gives its own, the data directory: removed after each test.
+    private let scratch: TemporaryDirectory
+
+    init() throws {
+        scratch = try TemporaryDirectory(prefix: "cli-app-pty")
+    }
+
     private func launch(
         _ arguments: [String] = [], dataDirectory: String? = nil, standardError: PseudoTerminal.Stream = .terminal
     ) throws -> (PseudoTerminal, termios) {
-        let dataDirectory =
-            dataDirectory
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("cli-app-pty-\(UUID().uuidString)").path
+        let dataDirectory = dataDirectory ?? scratch.path
         let environment = [
             "TERM": "xterm-256color", "HOME": dataDirectory, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
         ]
@@ -235,7 +240,7 @@ struct InteractiveAppPseudoTerminalTests {
         input: PseudoTerminal.Stream, output: PseudoTerminal.Stream
     ) throws {
         let terminal = try PseudoTerminal(
-            executable: try CLIAppProcess.binary(), arguments: ["--data-dir", NSTemporaryDirectory()],
+            executable: try CLIAppProcess.binary(), arguments: ["--data-dir", scratch.path],
             environment: ["PATH": "/usr/bin:/bin"], standardInput: input, standardOutput: output)
         #expect(terminal.waitForExit() == .exited(1))
         let lines = terminal.transcript.split(whereSeparator: \.isNewline)
