@@ -18,7 +18,9 @@ struct CLI: Sendable {
     /// A CLI on the embedded data (or `api`, with a network `timeout`) in a new sandbox, or in
     /// `sandbox` to share a cart.
     static func make(api: String? = nil, timeout: Duration? = nil, sandbox: Sandbox? = nil) async throws -> CLI {
-        CLI(binary: try await Binaries.cliApp(), sandbox: try sandbox ?? Sandbox(), api: api, timeout: timeout)
+        CLI(
+            binary: try await Repository.releaseBinary("cli-app", package: "Apps/cli-app", variable: "CLI_APP_BIN"),
+            sandbox: try sandbox ?? Sandbox(), api: api, timeout: timeout)
     }
 
     /// The same data directory, through the server at `api` (with a network `timeout`).

@@ -17,7 +17,8 @@ extension DevServerProcess {
         await Slots.servers.acquire()
         let server: DevServerProcess
         do {
-            let binary = try await Binaries.apiServer()
+            let binary = try await Repository.releaseBinary(
+                "api-server", package: "Tools/api-server", variable: "API_SERVER_BIN")
             let logPath = FileManager.default.temporaryDirectory.path + "/e2e-api-server-\(UUID().uuidString).log"
             server = try await offloaded {
                 try DevServerProcess.start(

@@ -1,27 +1,22 @@
 import Foundation
+import ProcessTestSupport
 
-/// A fresh temporary folder for one test (HOME, XDG_DATA_HOME and the `--data-dir` live inside),
-/// removed when the last reference goes away.
+/// The folders one test's CLI runs live in: HOME, XDG_DATA_HOME and the `--data-dir`, inside a
+/// ``TemporaryDirectory`` (removed when the last reference goes away).
 final class Sandbox: Sendable {
-    let root: URL
+    private let directory: TemporaryDirectory
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "e2e-\(UUID().uuidString)", isDirectory: true)
-        for folder in ["home", "xdg-data", "data"] {
-            try FileManager.default.createDirectory(
-                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        directory = try TemporaryDirectory(prefix: "e2e")
+        for folder in [home, xdgDataHome, dataDirectory] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
     }
 
-    deinit {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    var home: URL { root.appendingPathComponent("home") }
-    var xdgDataHome: URL { root.appendingPathComponent("xdg-data") }
+    var home: URL { directory.appending("home") }
+    var xdgDataHome: URL { directory.appending("xdg-data") }
     /// The `--data-dir` every CLI run of this sandbox gets: where the cart lives.
-    var dataDirectory: URL { root.appendingPathComponent("data") }
+    var dataDirectory: URL { directory.appending("data") }
 
     /// Every regular file under the data directory, with its bytes.
     func dataFiles() -> [(path: String, bytes: Data)] {

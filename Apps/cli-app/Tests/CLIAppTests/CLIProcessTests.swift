@@ -10,30 +10,16 @@ import Musl
 import Darwin
 #endif
 
-/// The built `cli-app` run as separate processes, as scripts run it: state that must survive a
-/// process (the cart), and the live backend's failures.
+/// The built `cli-app` run as separate processes, as scripts run it: what only a process shows
+/// (refusing without a terminal before touching the disk) and the live backend's failures. The
+/// cart surviving from one process to the next, and usage errors from a real process, are the
+/// end-to-end suite's (`Tests/`: `CartPersistenceTests`, `CLIBadInputTests`).
 @Suite(.timeLimit(.minutes(2)))
 struct CLIProcessTests {
-    @Test func theCartPersistsAcrossRuns() throws {
-        let dataDirectory = try TemporaryDirectory()
-        let add = try BuiltProduct.runCLIApp(["cart", "add", "p-0418-natural-small", "--data-dir", dataDirectory.path])
-        #expect(add.exitCode == 0, "\(add.standardError)")
-        let show = try BuiltProduct.runCLIApp(["--data-dir", dataDirectory.path, "--json", "cart", "show"])
-        #expect(show.exitCode == 0, "\(show.standardError)")
-        let cart = try #require(
-            try JSONSerialization.jsonObject(with: Data(show.standardOutput.utf8)) as? [String: Any])
-        #expect(cart["itemCount"] as? Int == 1)
-        let line = try #require((cart["lines"] as? [[String: Any]])?.first)
-        #expect(line["sku"] as? String == "p-0418-natural-small")
-        let human = try BuiltProduct.runCLIApp(["cart", "--data-dir", dataDirectory.path])
-        #expect(human.standardOutput.hasPrefix("Cart · 1 item\n"))
-        #expect(!human.standardOutput.contains("\u{1B}"), "NO_COLOR and a pipe: no escape sequences")
-    }
-
     @Test func withoutATerminalTheInteractiveAppRefusesBeforeTouchingTheDisk() throws {
         let parent = try TemporaryDirectory()
         let dataDirectory = parent.url.appendingPathComponent("not-yet").path
-        let run = try BuiltProduct.runCLIApp(["--data-dir", dataDirectory])
+        let run = try CLIAppProcess.run(["--data-dir", dataDirectory])
         #expect(run.exitCode == 1)
         #expect(run.standardErrorLines.count == 1)
         #expect(run.standardErrorLines.first?.hasPrefix("error: the interactive app needs a terminal") == true)
@@ -44,7 +30,7 @@ struct CLIProcessTests {
     @Test func aClosedPortIsOneNetworkLineAndExitCodeOne() throws {
         let dataDirectory = try TemporaryDirectory()
         // The deadline is far below the 10 s default timeout: refusing must not wait for it.
-        let run = try BuiltProduct.runCLIApp(
+        let run = try CLIAppProcess.run(
             ["--api", "http://127.0.0.1:9", "--data-dir", dataDirectory.path, "blog", "show", "1"],
             deadline: .seconds(8))
         #expect(!run.timedOut, "still running at the deadline")
@@ -56,7 +42,7 @@ struct CLIProcessTests {
     @Test func aServerThatNeverAnswersTimesOutAfterTimeout() throws {
         let server = try SilentServer()
         let dataDirectory = try TemporaryDirectory()
-        let run = try BuiltProduct.runCLIApp(
+        let run = try CLIAppProcess.run(
             [
                 "--api", "http://127.0.0.1:\(server.port)", "--timeout", "0.3", "--data-dir", dataDirectory.path,
                 "products", "search", "oak",
@@ -65,13 +51,6 @@ struct CLIProcessTests {
         #expect(!run.timedOut, "still running at the deadline")
         #expect(run.exitCode == 1)
         #expect(run.standardErrorLines == ["error: the server did not answer in time"])
-    }
-
-    @Test func aUsageErrorIsOneLineAndExitCode64() throws {
-        let run = try BuiltProduct.runCLIApp(["cart", "add", "X", "--quantity", "many"])
-        #expect(run.exitCode == 64)
-        #expect(run.standardErrorLines.count == 1)
-        #expect(run.standardErrorLines.first?.hasPrefix("error: ") == true)
     }
 }
 

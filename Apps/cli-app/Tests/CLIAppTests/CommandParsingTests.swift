@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct CommandParsingTests {
     private func parse(_ arguments: [String]) throws -> any ParsableCommand {
-        try CLIEntry.parseAsRoot(GlobalOptionPlacement.normalize(arguments))
+        try CLIEntry.parseAsRoot(arguments)
     }
 
     @Test func noSubcommandStartsTheInteractiveApp() throws {
@@ -73,18 +73,19 @@ import Testing
         #expect(try #require(try parse(["--timeout=300", "cart"]) as? CartShowCommand).global.timeout == .seconds(300))
     }
 
-    @Test func globalOptionsMoveBehindTheSubcommandButNotPastATerminator() {
+    @Test func aGlobalOptionAfterATerminatorIsAnArgument() throws {
+        let search = try #require(
+            try parse(["--trace", "products", "search", "--", "--json"]) as? ProductsSearchCommand)
+        #expect(search.term == "--json")
+        #expect(!search.global.json)
+        #expect(search.global.trace)
+    }
+
+    @Test func theCartsDefaultCommandTakesGlobalOptionsToo() throws {
         #expect(
-            GlobalOptionPlacement.normalize(["--json", "--api", "http://x", "blog", "list"])
-                == ["blog", "list", "--json", "--api", "http://x"])
-        #expect(
-            GlobalOptionPlacement.normalize(["--json", "products", "search", "--", "--json"])
-                == ["products", "search", "--json", "--", "--json"])
-        #expect(GlobalOptionPlacement.normalize(["--no-color"]) == ["--no-color"])
-        #expect(GlobalOptionPlacement.normalize(["blog", "--json"]) == ["blog", "--json"])
-        #expect(
-            GlobalOptionPlacement.normalize(["blog", "--json", "list", "--page", "2", "--", "--trace"])
-                == ["blog", "list", "--page", "2", "--json", "--", "--trace"])
+            try #require(try parse(["cart", "--data-dir", "/tmp/x"]) as? CartShowCommand).global.dataDirectory
+                == "/tmp/x")
+        #expect(try #require(try parse(["--json", "cart", "show"]) as? CartShowCommand).global.json)
     }
 
     @Test func anUnknownSubcommandIsNamedWhateverGlobalOptionsComeWithIt() async {
@@ -122,18 +123,6 @@ import Testing
         let missing = await CommandRun.run(["blog", "list", "--data-dir"])
         #expect(missing.code == 64)
         #expect(missing.errorLines.first?.contains("Missing value for '--data-dir") == true)
-    }
-
-    @Test func removingGlobalOptionsDropsThemAndTheirValuesButNotPastATerminator() {
-        #expect(
-            GlobalOptionPlacement.removingGlobalOptions([
-                "--json", "--api", "http://x", "blog", "show", "--data-dir=/d", "1", "--timeout", "2", "--trace",
-                "--no-color",
-            ]) == ["blog", "show", "1"])
-        #expect(
-            GlobalOptionPlacement.removingGlobalOptions(["products", "search", "--json", "--", "--json", "--api"])
-                == ["products", "search", "--", "--json", "--api"])
-        #expect(GlobalOptionPlacement.removingGlobalOptions(["blog", "--page", "2"]) == ["blog", "--page", "2"])
     }
 
     @Test func versionPrintsTheVersionConstant() async {

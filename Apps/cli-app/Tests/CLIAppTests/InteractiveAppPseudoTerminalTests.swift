@@ -18,17 +18,22 @@ struct InteractiveAppPseudoTerminalTests {
     private static let leaveAlternateScreen = "\u{1B}[?1049l"
     private static let showCursor = "\u{1B}[?25h"
 
+    /// HOME and, unless a test gives its own, the data directory: removed after each test.
+    private let scratch: TemporaryDirectory
+
+    init() throws {
+        scratch = try TemporaryDirectory(prefix: "cli-app-pty")
+    }
+
     private func launch(
         _ arguments: [String] = [], dataDirectory: String? = nil, standardError: PseudoTerminal.Stream = .terminal
     ) throws -> (PseudoTerminal, termios) {
-        let dataDirectory =
-            dataDirectory
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("cli-app-pty-\(UUID().uuidString)").path
+        let dataDirectory = dataDirectory ?? scratch.path
         let environment = [
             "TERM": "xterm-256color", "HOME": dataDirectory, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
         ]
         let terminal = try PseudoTerminal(
-            executable: try BuiltProduct.cliApp(), arguments: ["--data-dir", dataDirectory] + arguments,
+            executable: try CLIAppProcess.binary(), arguments: ["--data-dir", dataDirectory] + arguments,
             environment: environment, standardError: standardError)
         return (terminal, terminal.settings)
     }
@@ -141,14 +146,14 @@ struct InteractiveAppPseudoTerminalTests {
         #expect(terminal.waitForExit() == .exited(0))
         expectRestored(terminal, original: original)
 
-        let cart = try BuiltProduct.runCLIApp(["cart", "show", "--json", "--data-dir", dataDirectory.path])
+        let cart = try CLIAppProcess.run(["cart", "show", "--json", "--data-dir", dataDirectory.path])
         let json = try JSONSerialization.jsonObject(with: Data(cart.standardOutput.utf8)) as? [String: Any]
         #expect(json?["itemCount"] as? Int == 1)
     }
 
     @Test func theCartScreenShowsTheCartAndTheAppRedrawsOnResize() throws {
         let dataDirectory = try TemporaryDirectory()
-        let add = try BuiltProduct.runCLIApp(["cart", "add", "p-0418-natural-small", "--data-dir", dataDirectory.path])
+        let add = try CLIAppProcess.run(["cart", "add", "p-0418-natural-small", "--data-dir", dataDirectory.path])
         #expect(add.exitCode == 0)
         let (terminal, original) = try launch(dataDirectory: dataDirectory.path)
         expectFrame(terminal, "the status line counts the cart on disk") { $0.contains("cart: 1 item") }
@@ -235,7 +240,7 @@ struct InteractiveAppPseudoTerminalTests {
         input: PseudoTerminal.Stream, output: PseudoTerminal.Stream
     ) throws {
         let terminal = try PseudoTerminal(
-            executable: try BuiltProduct.cliApp(), arguments: ["--data-dir", NSTemporaryDirectory()],
+            executable: try CLIAppProcess.binary(), arguments: ["--data-dir", scratch.path],
             environment: ["PATH": "/usr/bin:/bin"], standardInput: input, standardOutput: output)
         #expect(terminal.waitForExit() == .exited(1))
         let lines = terminal.transcript.split(whereSeparator: \.isNewline)

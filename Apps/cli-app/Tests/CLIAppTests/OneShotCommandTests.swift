@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ProcessTestSupport
 import Services
 import Testing
 

@@ -1,3 +1,4 @@
+import ProcessTestSupport
 import TerminalUI
 import Testing
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domain
 import Testing
 
 @testable import CLIApp
@@ -37,15 +38,13 @@ import Testing
         ["blog", "list", "--timeout", "301"],
         ["blog", "list", "--timeout", "soon"],
         ["blog", "list", "--timeout", "nan"],
-        ["--json"],
     ]
 
     @Test(arguments: usageErrors)
     func badInputIsAUsageErrorWithExitCode64(arguments: [String]) async {
-        let normalized = GlobalOptionPlacement.normalize(arguments)
-        #expect(throws: (any Error).self) { try CLIEntry.parseAsRoot(normalized) }
+        #expect(throws: (any Error).self) { try CLIEntry.parseAsRoot(arguments) }
         do {
-            _ = try CLIEntry.parseAsRoot(normalized)
+            _ = try CLIEntry.parseAsRoot(arguments)
         } catch {
             #expect(CLIEntry.exitCode(for: error) == .validationFailure)
         }
@@ -53,6 +52,53 @@ import Testing
         #expect(run.code == 64)
         #expect(run.errorLines.count == 1)
         #expect(run.errorLines.first?.hasPrefix("error: ") == true)
+        #expect(run.output.isEmpty)
+    }
+
+    /// The sentence alone, not ArgumentParser's `The value '…' is invalid for '<sku>': …` quoting
+    /// the whole value (up to 128 KiB of a search term).
+    @Test(arguments: [
+        (["products", "show", "a b"], "error: the product id contains spaces or control characters (see --help)"),
+        (["products", "show", ""], "error: the product id is empty (see --help)"),
+        (["cart", "add", " "], "error: the SKU is empty (see --help)"),
+        (["cart", "remove", "OAK\u{07}1"], "error: the SKU contains spaces or control characters (see --help)"),
+        (["products", "search", "   "], "error: the search term is empty (see --help)"),
+        (
+            ["blog", "list", "--api", "ftp://example.com"],
+            "error: --api must be an http:// or https:// URL with a host, got 'ftp://example.com' (see --help)"
+        ),
+        (
+            ["--api", "http://", "cart", "show"],
+            "error: --api must be an http:// or https:// URL with a host, got 'http://' (see --help)"
+        ),
+    ])
+    func aBadValueIsReportedWithItsOwnSentenceAlone(arguments: [String], line: String) async {
+        let run = await CommandRun.run(arguments)
+        #expect(run.code == 64)
+        #expect(run.errorLines == [line])
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func valuesArriveTypedAndTrimmed() throws {
+        let show = try #require(try CLIEntry.parseAsRoot(["products", "show", " oak-table "]) as? ProductsShowCommand)
+        #expect(show.id == ProductID("oak-table"))
+        let add = try #require(try CLIEntry.parseAsRoot(["cart", "add", "OAK-1"]) as? CartAddCommand)
+        #expect(add.sku == SKUID("OAK-1"))
+        let search = try #require(
+            try CLIEntry.parseAsRoot(["products", "search", "  oak  "]) as? ProductsSearchCommand)
+        #expect(search.term == "oak")
+        let list = try #require(
+            try CLIEntry.parseAsRoot(["blog", "list", "--api", "http://127.0.0.1:8080"]) as? BlogListCommand)
+        #expect(list.global.apiBaseURL?.port == 8080)
+    }
+
+    /// Checked when the interactive app starts, once every word has been placed: `--json frob` is
+    /// an unknown command, not a refused `--json`.
+    @Test(arguments: [["--json"], ["shop", "--json"], ["--data-dir", "/nonexistent", "--json", "shop"]])
+    func jsonForTheInteractiveAppIsAUsageError(arguments: [String]) async {
+        let run = await CommandRun.run(arguments)
+        #expect(run.code == 64)
+        #expect(run.errorLines == ["error: --json is for one-shot commands, not the interactive app (see --help)"])
         #expect(run.output.isEmpty)
     }
 

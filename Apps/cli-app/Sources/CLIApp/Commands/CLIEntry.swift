@@ -26,6 +26,13 @@ public struct CLIEntry: AsyncParsableCommand {
         defaultSubcommand: ShopCommand.self
     )
 
+    /// The global options written before the subcommand's name (`cli-app --json blog list`).
+    /// ArgumentParser parses a command's options from the whole command line and hands an option
+    /// group's value on to a subcommand's `@OptionGroup` of the same type, so declaring them here
+    /// as well makes them work on both sides of the subcommand with no rewriting of the arguments.
+    /// Hidden here: every command's own help lists them.
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
+
     public init() {}
 
     /// Parses the arguments and runs the command. Usage errors print one line on stderr and exit
@@ -47,12 +54,10 @@ public struct CLIEntry: AsyncParsableCommand {
 
     /// Runs a command line (the process's arguments when `nil`) and returns its exit code. Help,
     /// `--version` and completion scripts go to ``StandardStreams/output``; errors to
-    /// ``StandardStreams/error``.
+    /// ``StandardStreams/error``, as one line.
     static func run(_ arguments: [String]?) async -> ExitCode {
-        let arguments = GlobalOptionPlacement.normalize(arguments ?? Array(CommandLine.arguments.dropFirst()))
-        let typedArgumentFailure = TypedArgument.Failure()
         do {
-            var command = try TypedArgument.$failure.withValue(typedArgumentFailure) { try parseAsRoot(arguments) }
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -67,39 +72,15 @@ public struct CLIEntry: AsyncParsableCommand {
             if code == .success {
                 // --help, --version, --generate-completion-script: ArgumentParser's own output.
                 StandardStreams.output.write(fullMessage(for: error) + "\n")
-                return code
+            } else {
+                StandardStreams.error.write(usageErrorLine(for: error) + "\n")
             }
-            if let sentence = typedArgumentFailure.message {
-                // An id, SKU, term or URL that failed its check: its own sentence, as `validate()` says it.
-                StandardStreams.error.write(usageErrorLine(for: ValidationError(sentence)) + "\n")
-                return .validationFailure
-            }
-            let reported = usageError(reportedFor: error, arguments: arguments)
-            StandardStreams.error.write(usageErrorLine(for: reported) + "\n")
-            return exitCode(for: reported)
+            return code
         }
     }
 
-    /// The usage error to report when `arguments` failed to parse with `error`.
-    ///
-    /// ArgumentParser reports an unknown option before an unexpected argument, and a subcommand it
-    /// never reached cannot claim the global options meant for it: `blog delete 1 --json` would
-    /// blame `--json`, not `delete`. So when the command line still fails without its global
-    /// options, that failure is the real one; when it parses without them, the global options are
-    /// the problem (e.g. a bad `--timeout`) and `error` stands.
-    static func usageError(reportedFor error: any Error, arguments: [String]) -> any Error {
-        let withoutGlobalOptions = GlobalOptionPlacement.removingGlobalOptions(arguments)
-        guard withoutGlobalOptions != arguments else { return error }
-        do {
-            _ = try parseAsRoot(withoutGlobalOptions)
-            return error
-        } catch let underlying {
-            // Help or a version is not an error to report instead.
-            return exitCode(for: underlying) == .success ? error : underlying
-        }
-    }
-
-    /// The one line printed for a usage error.
+    /// The one line printed for a usage error: ArgumentParser's message without the usage lines
+    /// that follow it, made safe for a terminal.
     static func usageErrorLine(for error: any Error) -> String {
         let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
         let flat = message.replacingOccurrences(of: "Error: ", with: "").terminalSafeLine

@@ -9,7 +9,8 @@ public struct CartAddCommand: AsyncParsableCommand {
 
     @OptionGroup public var global: GlobalOptions
 
-    @Argument(help: "The SKU's id, as `products show` lists it.", transform: TypedArgument.skuID)
+    /// `validate()` checks it and trims it.
+    @Argument(help: "The SKU's id, as `products show` lists it.", transform: { SKUID($0) })
     public var sku: SKUID
 
     @Option(help: "How many to add (1...999).")
@@ -17,7 +18,8 @@ public struct CartAddCommand: AsyncParsableCommand {
 
     public init() {}
 
-    public func validate() throws {
+    public mutating func validate() throws {
+        sku = try InputValidation.identifier(sku, kind: "SKU")
         try InputValidation.quantity(quantity)
     }
 

@@ -9,10 +9,15 @@ public struct CartRemoveCommand: AsyncParsableCommand {
 
     @OptionGroup public var global: GlobalOptions
 
-    @Argument(help: "The SKU's id.", transform: TypedArgument.skuID)
+    /// `validate()` checks it and trims it.
+    @Argument(help: "The SKU's id.", transform: { SKUID($0) })
     public var sku: SKUID
 
     public init() {}
+
+    public mutating func validate() throws {
+        sku = try InputValidation.identifier(sku, kind: "SKU")
+    }
 
     public func run() async throws {
         try await OneShot.run(global) { [sku] context in

@@ -8,8 +8,8 @@ public struct ProductsSearchCommand: AsyncParsableCommand {
 
     @OptionGroup public var global: GlobalOptions
 
-    /// The term as searched: trimmed and checked.
-    @Argument(help: "What to look for, e.g. \"oak chair\".", transform: TypedArgument.searchTerm)
+    /// The term as searched: `validate()` checks it and trims it.
+    @Argument(help: "What to look for, e.g. \"oak chair\".")
     public var term: String
 
     @Option(
@@ -20,7 +20,8 @@ public struct ProductsSearchCommand: AsyncParsableCommand {
 
     public init() {}
 
-    public func validate() throws {
+    public mutating func validate() throws {
+        term = try InputValidation.searchTerm(term)
         try InputValidation.limit(limit)
     }
 

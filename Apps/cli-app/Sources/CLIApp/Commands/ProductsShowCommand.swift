@@ -9,10 +9,15 @@ public struct ProductsShowCommand: AsyncParsableCommand {
 
     @OptionGroup public var global: GlobalOptions
 
-    @Argument(help: "The product's id.", transform: TypedArgument.productID)
+    /// `validate()` checks it and trims it.
+    @Argument(help: "The product's id.", transform: { ProductID($0) })
     public var id: ProductID
 
     public init() {}
+
+    public mutating func validate() throws {
+        id = try InputValidation.identifier(id, kind: "product id")
+    }
 
     public func run() async throws {
         try await OneShot.run(global) { [id] context in

@@ -21,11 +21,11 @@ public struct ShopCommand: AsyncParsableCommand {
 
     public init() {}
 
-    public func validate() throws {
-        if global.json { throw ValidationError("--json is for one-shot commands, not the interactive app") }
-    }
-
     public func run() async throws {
+        // Checked here, not in `validate()`: as the default command, `shop` is also what a mistyped
+        // command name lands in (`cli-app --json frob`), and only once `validate()` has passed does
+        // ArgumentParser report the word it could not place.
+        if global.json { throw ValidationError("--json is for one-shot commands, not the interactive app") }
         if global.trace, Terminal.isTTY(STDERR_FILENO) {
             // Trace lines on the terminal would tear through the full-screen app.
             throw ValidationError("--trace in the interactive app writes to stderr: redirect it, e.g. 2>trace.log")

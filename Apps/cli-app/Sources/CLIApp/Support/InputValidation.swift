@@ -4,9 +4,11 @@ import Foundation
 import FoundationExt
 import Services
 
-/// The checks `validate()` runs on arguments, each failing with a `ValidationError` (exit 64, the
-/// usage-error status) and one clear sentence. Sizes the v1 contract bounds come from
-/// ``V1ContractLimits``, so the CLI refuses exactly what the API would.
+/// The checks every command's `validate()` runs on its arguments (the one place they are checked:
+/// a `transform:` failure would be reported with the whole value quoted, up to 128 KiB of a search
+/// term), each failing with a `ValidationError` (exit 64, the usage-error status) and one clear
+/// sentence. Those that trim return the value as it is used, for `validate()` to keep. Sizes the
+/// v1 contract bounds come from ``V1ContractLimits``, so the CLI refuses exactly what the API would.
 public enum InputValidation {
     /// The longest search term accepted after trimming, in Unicode scalars (the contract's limit).
     public static let maximumSearchTermLength = V1ContractLimits.maximumSearchTermLength
@@ -24,7 +26,6 @@ public enum InputValidation {
 
     /// A search term: not empty, at most ``maximumSearchTermLength`` Unicode scalars after trimming,
     /// no control characters. Returns the trimmed term.
-    @discardableResult
     public static func searchTerm(_ term: String) throws -> String {
         let trimmed = term.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw ValidationError("the search term is empty") }
@@ -77,9 +78,10 @@ public enum InputValidation {
 
     /// A product or SKU id: not empty, not too long, no whitespace or control characters.
     /// Returns the trimmed id.
-    @discardableResult
-    public static func identifier(_ id: String, kind: String) throws -> String {
-        let trimmed = id.trimmingCharacters(in: .whitespaces)
+    public static func identifier<Subject>(
+        _ id: Identifier<Subject, String>, kind: String
+    ) throws -> Identifier<Subject, String> {
+        let trimmed = id.rawValue.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw ValidationError("the \(kind) is empty") }
         guard trimmed.unicodeScalars.count <= maximumIdentifierLength else {
             throw ValidationError("the \(kind) is longer than \(maximumIdentifierLength) characters")
@@ -87,7 +89,7 @@ public enum InputValidation {
         guard !containsControlCharacter(trimmed), !trimmed.contains(where: \.isWhitespace) else {
             throw ValidationError("the \(kind) contains spaces or control characters")
         }
-        return trimmed
+        return Identifier(trimmed)
     }
 
     /// The `--api` base URL: http or https with a host. Returns the URL.

@@ -3,16 +3,15 @@ import Foundation
 
 /// Domain values for output tests.
 enum Fixtures {
-    static func money(_ text: String) throws -> Money { try Money(parsing: text, .usd) }
-
     static func oakTable() throws -> Product {
         try Product(
             id: "oak-table", name: "Oak Table", description: "Solid oak.", brand: "Woodly", category: "Tables",
             skus: [
                 SKU(
-                    id: "OAK-S", size: "Small", price: try Price.sale(was: try money("200"), now: try money("150")),
+                    id: "OAK-S", size: "Small",
+                    price: try Price.sale(was: try Money(parsing: "200", .usd), now: try Money(parsing: "150", .usd)),
                     stock: 3),
-                SKU(id: "OAK-L", size: "Large", price: try Price.regular(try money("300")), stock: 0),
+                SKU(id: "OAK-L", size: "Large", price: try Price.regular(try Money(parsing: "300", .usd)), stock: 0),
             ],
             rating: try Rating(stars: 4.5, count: 12))
     }
