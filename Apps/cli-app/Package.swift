@@ -9,9 +9,14 @@ let composed: [Target.Dependency] = [
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
     .product(name: "TerminalUI", package: "TerminalUI"),
     .product(name: "FeatureKit", package: "Features"),
+    .product(name: "HomeFeature", package: "Features"),
+    .product(name: "HomeFeatureInterface", package: "Features"),
     .product(name: "BlogFeature", package: "Features"),
+    .product(name: "BlogFeatureInterface", package: "Features"),
     .product(name: "ProductFeature", package: "Features"),
+    .product(name: "ProductFeatureInterface", package: "Features"),
     .product(name: "CartFeature", package: "Features"),
+    .product(name: "CartFeatureInterface", package: "Features"),
     .product(name: "Services", package: "Services"),
     .product(name: "Domain", package: "Domain"),
 ]
@@ -49,7 +54,8 @@ let package = Package(
                 // Not imported: listed so the binary the pseudo-terminal tests launch is built first.
                 "cli-app",
             ] + composed + [
-                .product(name: "ProcessTestSupport", package: "TestSupport")
+                .product(name: "ProcessTestSupport", package: "TestSupport"),
+                .product(name: "VSMKitTesting", package: "VSMKit"),
             ]
         ),
     ]

@@ -2,6 +2,7 @@ import BlogFeature
 import CartFeature
 import FeatureKit
 import Foundation
+import HomeFeature
 import ProductFeature
 import Services
 import TerminalUI
@@ -19,16 +20,19 @@ enum Composition {
         }
     }
 
-    /// The view a route leads to, from the feature that owns the route. Features never import each
-    /// other: they return routes (`.route(Route.cart)`), and this is the one place that knows every
-    /// feature. The product views reach the cart through `dependencies.cart`.
+    /// Every feature the app runs, one registration line each: the one place that knows every
+    /// feature's implementation. Features know each other only through their interfaces (a route,
+    /// a panel); home gets the other features' panels from here.
     @MainActor
-    static func view(for route: any NavigationRoute, dependencies: Dependencies) -> (any TerminalView)? {
-        guard let route = route as? Route else { return nil }
-        let features = [
-            BlogFeature.view(for:dependencies:), ProductFeature.view(for:dependencies:),
-            CartFeature.view(for:dependencies:),
-        ]
-        return features.lazy.compactMap { $0(route, dependencies) }.first
+    static func features(dependencies: Dependencies) -> FeatureRegistry {
+        FeatureRegistry([
+            HomeFeature.registration(
+                blog: BlogFeature.panels(dependencies: dependencies),
+                products: ProductFeature.panels(dependencies: dependencies),
+                cart: CartFeature.panels(dependencies: dependencies)),
+            BlogFeature.registration(dependencies: dependencies),
+            ProductFeature.registration(dependencies: dependencies),
+            CartFeature.registration(dependencies: dependencies),
+        ])
     }
 }

@@ -11,6 +11,7 @@ import Testing
     /// A valid command line for each command that runs, without global options.
     static let sampleLines: [[String]: [String]] = [
         ["shop"]: [],
+        ["open"]: ["vsmshop://cart"],
         ["blog", "list"]: [],
         ["blog", "show"]: ["1"],
         ["products", "search"]: ["oak"],

@@ -59,7 +59,7 @@ struct InteractiveAppPseudoTerminalTests {
     @Test func quittingWithQRestoresTheTerminalAndExitsZero() throws {
         let (terminal, original) = try launch()
         #expect(original.c_lflag & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON))
-        #expect(terminal.read(until: { $0.contains("VSM Shop") && $0.contains("Search products") }))
+        #expect(terminal.read(until: { $0.contains("VSM Shop") && $0.contains("Featured products") }))
         let raw = terminal.settings
         #expect(raw.c_lflag & tcflag_t(ECHO | ICANON | ISIG) == 0, "the app is not in raw mode")
         terminal.type("q")
@@ -91,13 +91,8 @@ struct InteractiveAppPseudoTerminalTests {
 
     @Test func navigatingToAFeatureAndBackThenControlCRestoresTheTerminal() throws {
         let (terminal, original) = try launch()
-        #expect(terminal.read(until: { lastFrame($0).contains("› ") && lastFrame($0).contains("Search products") }))
-        terminal.type("\u{1B}[B")  // down to "Search products"
-        #expect(
-            terminal.read(until: {
-                lastFrame($0).contains("› ") && lastFrame($0).contains("2. ") && lastFrame($0).contains(" quit")
-            }))
-        terminal.type("\r")
+        #expect(terminal.read(until: { lastFrame($0).contains("Latest entries") && lastFrame($0).contains(" quit") }))
+        terminal.type("2")  // product search
         // Whatever the search screen shows, it draws frames of its own, without the home title.
         #expect(
             terminal.read(until: {
@@ -116,13 +111,12 @@ struct InteractiveAppPseudoTerminalTests {
     @Test func searchingOpeningAndAddingToTheCartThenQuittingRestoresTheTerminal() throws {
         let dataDirectory = try TemporaryDirectory()
         let (terminal, original) = try launch(dataDirectory: dataDirectory.path)
-        expectFrame(terminal, "the home screen with the status line") {
-            $0.contains("› ") && $0.contains("Search products") && $0.contains("cart: 0 items · backend: embedded data")
+        expectFrame(terminal, "the home screen with its panels and the status line") {
+            $0.contains("Featured products") && $0.contains("Your cart is empty.")
+                && $0.contains("cart: 0 items · backend: embedded data")
         }
-        terminal.type("\u{1B}[B")  // down to "Search products"
-        expectFrame(terminal, "the second entry selected") { $0.contains("›") && $0.contains("2. ") }
-        terminal.type("\r")
-        expectFrame(terminal, "the search screen's suggestions") { $0.contains("Featured") }
+        terminal.type("2")  // product search
+        expectFrame(terminal, "the search screen's suggestions") { $0.contains("Search: ") && $0.contains("Featured") }
         terminal.type("oak")
         expectFrame(terminal, "the results of the search typed") {
             $0.contains("oak") && $0.contains("Essential Oak Bookshelf") && $0.contains("Modern Oak Desk")
@@ -139,8 +133,10 @@ struct InteractiveAppPseudoTerminalTests {
         terminal.type("\u{1B}")  // back to the results
         expectFrame(terminal, "the results again") { $0.contains("Modern Oak Desk") && !$0.contains("Variants") }
         terminal.type("\u{1B}")  // back home
-        expectFrame(terminal, "home, still counting the item") {
-            $0.contains("VSM Shop") && $0.contains("cart: 1 item")
+        expectFrame(terminal, "home, its cart panel and the status line counting the item") {
+            // The panel's count and total are styled apart: each is looked for alone.
+            $0.contains("VSM Shop") && $0.contains("1 item\u{1B}") && $0.contains("total")
+                && $0.contains("cart: 1 item")
         }
         terminal.type("q")
         #expect(terminal.waitForExit() == .exited(0))
@@ -166,6 +162,53 @@ struct InteractiveAppPseudoTerminalTests {
         terminal.type("q")
         #expect(terminal.waitForExit() == .exited(0))
         expectRestored(terminal, original: original)
+    }
+
+    @Test func openStartsAtTheLinksScreenWithHomeBeneath() throws {
+        let (terminal, original) = try launch(["open", "vsmshop://product/p-0315"])
+        expectFrame(terminal, "the product's detail, opened by its link") {
+            $0.contains("Variants") && !$0.contains("VSM Shop")
+        }
+        terminal.type("\u{1B}")  // back
+        expectFrame(terminal, "home beneath it") { $0.contains("VSM Shop") && $0.contains("Featured products") }
+        terminal.type("q")
+        #expect(terminal.waitForExit() == .exited(0))
+        expectRestored(terminal, original: original)
+    }
+
+    @Test func resumeReopensTheCartTheAppQuitOn() throws {
+        let (first, _) = try launch()
+        expectFrame(first, "home") { $0.contains("VSM Shop") }
+        first.type("3")
+        expectFrame(first, "the cart") { $0.contains("Your cart is empty.") && !$0.contains("VSM Shop") }
+        first.type("q")
+        #expect(first.waitForExit() == .exited(0))
+
+        let (resumed, original) = try launch(["--resume"])
+        expectFrame(resumed, "the cart again") { $0.contains("Your cart is empty.") && !$0.contains("VSM Shop") }
+        resumed.type("\u{1B}")
+        expectFrame(resumed, "home beneath it") { $0.contains("VSM Shop") }
+        resumed.type("q")
+        #expect(resumed.waitForExit() == .exited(0))
+        expectRestored(resumed, original: original)
+    }
+
+    @Test func aCorruptSavedStackStartsAtHomeAndIsKeptAside() throws {
+        let saved = scratch.url.appendingPathComponent("navigation.json")
+        try Data("{not json".utf8).write(to: saved)
+        let log = scratch.url.appendingPathComponent("stderr.log").path
+        let (terminal, original) = try launch(["--resume"], standardError: .file(log))
+        expectFrame(terminal, "home") { $0.contains("VSM Shop") && $0.contains("Featured products") }
+        terminal.type("q")
+        #expect(terminal.waitForExit() == .exited(0))
+        expectRestored(terminal, original: original)
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch.path)
+        let keptAside = try #require(names.first { $0.hasPrefix("navigation.json.corrupt-") })
+        #expect(try Data(contentsOf: scratch.url.appendingPathComponent(keptAside)) == Data("{not json".utf8))
+        #expect(
+            try String(contentsOfFile: log, encoding: .utf8).contains("the saved navigation was unreadable; kept it as")
+        )
     }
 
     @Test func traceWritesTheScreensTransitionsToARedirectedStderr() throws {

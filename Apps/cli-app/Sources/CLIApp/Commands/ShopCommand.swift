@@ -1,4 +1,5 @@
 import ArgumentParser
+import FeatureKit
 import Foundation
 import TerminalUI
 
@@ -10,18 +11,32 @@ import Musl
 import Darwin
 #endif
 
-/// `cli-app` and `cli-app shop`: the interactive app.
+/// `cli-app` and `cli-app shop`: the interactive app, at home or (`--resume`) where it was left.
 public struct ShopCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "shop",
         abstract: "Start the interactive app (the default).",
-        discussion: "Needs a terminal: standard input and output must both be a TTY.")
+        discussion: """
+            Needs a terminal: standard input and output must both be a TTY. On quit it saves where you \
+            were (the screens open) in the data directory; --resume reopens them.
+            """)
 
     @OptionGroup public var global: GlobalOptions
+
+    @Flag(help: "Reopen the screens that were open when the app last quit (home when none were saved).")
+    public var resume = false
 
     public init() {}
 
     public func run() async throws {
+        let resume = resume
+        try await Self.launch(global) { context in resume ? InteractiveApp.resumedRoutes(context: context) : [] }
+    }
+
+    /// Starts the interactive app with `routes` above home, after the checks every way in shares.
+    static func launch(
+        _ global: GlobalOptions, routes: @MainActor (AppContext) -> [any LinkableRoute]
+    ) async throws {
         // Checked here, not in `validate()`: as the default command, `shop` is also what a mistyped
         // command name lands in (`cli-app --json frob`), and only once `validate()` has passed does
         // ArgumentParser report the word it could not place.
@@ -38,7 +53,7 @@ public struct ShopCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         let context = try AppContext(options: global)
-        let code = await InteractiveApp.run(context: context)
+        let code = await InteractiveApp.run(context: context, opening: await routes(context))
         if code != .success { throw code }
     }
 }

@@ -1,6 +1,9 @@
 import ArgumentParser
+import FeatureKit
 import Foundation
+import HomeFeatureInterface
 import TerminalUI
+import VSMKit
 
 /// The interactive app: the home view and the features' views on the real terminal.
 public enum InteractiveApp {
@@ -19,10 +22,13 @@ public enum InteractiveApp {
                 + "`cli-app products search oak` (see --help)")
     }
 
-    /// Runs the app until the user quits; returns the exit code. The terminal is restored on every
-    /// way out (see TerminalUI's `Terminal`).
+    /// Runs the app until the user quits, showing `routes` above home (a deep link, or the stack
+    /// `--resume` read back), and returns the exit code. On the way out the stack is saved for
+    /// `--resume`. The terminal is restored on every way out (see TerminalUI's `Terminal`).
     @MainActor
-    public static func run(context: AppContext, terminal: Terminal = Terminal()) async -> ExitCode {
+    public static func run(
+        context: AppContext, opening routes: [any LinkableRoute] = [], terminal: Terminal = Terminal()
+    ) async -> ExitCode {
         if let problem = terminalProblem(
             inputIsTTY: Terminal.isTTY(terminal.inputDescriptor), outputIsTTY: Terminal.isTTY(terminal.outputDescriptor)
         ) {
@@ -32,16 +38,18 @@ public enum InteractiveApp {
         let status = ShopStatus(backendName: context.dependencies.backendName)
         var dependencies = context.dependencies
         dependencies.cart = status.observedCart(dependencies.cart)
+        let navigation = AsyncStateContainer(state: RouteStack(root: HomeRoute.home, above: routes))
+        let navigator = NavigatorView(
+            state: ViewState(container: navigation), registry: Composition.features(dependencies: dependencies))
         let runner = TerminalRunner(
-            root: HomeView(), device: terminal, colorPolicy: context.colorPolicy, status: { status.text },
-            routes: { Composition.view(for: $0, dependencies: dependencies) })
-        runner.onNavigate = { status.refresh() }
+            root: navigator, device: terminal, colorPolicy: context.colorPolicy, status: { status.text })
         status.refresh()
         // --trace: every container of every view reports to the process-wide observer.
         context.trace?.install()
         defer {
             status.cancel()
             context.trace?.uninstall()
+            save(navigation.state, context: context)
         }
         do {
             switch try await runner.run() {
@@ -53,6 +61,44 @@ public enum InteractiveApp {
         } catch {
             context.standardError.write(CLIFailure("cannot use the terminal: \(error)").line + "\n")
             return .failure
+        }
+    }
+
+    /// The routes `--resume` reopens above home: the saved stack, or none (home) when nothing
+    /// usable was saved, saying why on standard error when something was wrong with the file.
+    @MainActor
+    static func resumedRoutes(context: AppContext) -> [any LinkableRoute] {
+        let saved: NavigationFile.Saved
+        do {
+            saved = try NavigationFile(dataDirectory: context.dataDirectory).load()
+        } catch {
+            context.standardError.write(
+                CLIFailure("cannot resume, starting at home: \(error.localizedDescription)").line + "\n")
+            return []
+        }
+        switch saved {
+        case .missing, .otherVersion:
+            return []
+        case .corrupt(let movedTo):
+            context.standardError.write(
+                CLIFailure("the saved navigation was unreadable; kept it as \(movedTo.path), starting at home").line
+                    + "\n")
+            return []
+        case .links(let links):
+            let registry = Composition.features(dependencies: context.dependencies)
+            let routes = links.dropFirst().compactMap { try? registry.route(forLink: $0) }
+            return routes.count == links.count - 1 ? routes : []
+        }
+    }
+
+    /// Saves the stack for `--resume`; a failure is one line on standard error, never a lost exit.
+    @MainActor
+    private static func save(_ stack: RouteStack, context: AppContext) {
+        do {
+            try NavigationFile(dataDirectory: context.dataDirectory).save(stack)
+        } catch {
+            context.standardError.write(
+                CLIFailure("could not save where you were for --resume: \(error.localizedDescription)").line + "\n")
         }
     }
 }

@@ -5,8 +5,8 @@ import Services
 /// The status line of the interactive app: "cart: 3 items · backend: embedded data".
 ///
 /// The count follows the cart: ``observedCart(_:)`` wraps the cart service the screens use, so a
-/// load or change anywhere updates it at once; ``refresh()`` reloads it (at start and after each
-/// navigation, in case another process changed the cart file). It is observable: the runner reads
+/// load or change anywhere updates it at once (home's cart summary reads the cart again each time
+/// home comes back on top); ``refresh()`` loads it at start. It is observable: the runner reads
 /// ``text`` while rendering, so a new count redraws the screen.
 @MainActor
 @Observable

@@ -60,8 +60,8 @@ public struct HomeView: TerminalView {
         return Screen(
             title: Self.title, lines: lines,
             footer: [
-                KeyHint("tab", "next panel"), KeyHint("↑↓", "move"), KeyHint("enter", "open"),
-                KeyHint("1", "blog"), KeyHint("2", "search products"), KeyHint("3", "cart"), KeyHint("q", "quit"),
+                KeyHint("tab", "panel"), KeyHint("↑↓", "move"), KeyHint("enter", "open"), KeyHint("1", "blog"),
+                KeyHint("2", "search"), KeyHint("3", "cart"), KeyHint("q", "quit"),
             ],
             focusedLine: focusedLine)
     }
