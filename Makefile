@@ -51,6 +51,7 @@ BASE ?=
 SHARDS ?= 4
 
 FEATURE ?=
+LINK ?=
 NAME ?=
 DOCC ?= docc
 DOCS_SCRATCH := Packages/VSMKit/.build-docs
@@ -220,9 +221,9 @@ docs: ## Build the VSMKit DocC site into docs-out/VSMKit (toolchain docc, no plu
 	@echo "docs: docs-out/VSMKit/index.html"
 
 .PHONY: preview
-preview: ## Run one feature alone on the embedded data: make preview FEATURE=blog|product|cart
-	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart"; exit 64; }
-	@$(SWIFT) run --package-path Packages/Features "preview-$(FEATURE)"
+preview: ## Run one feature alone on the embedded data: make preview FEATURE=blog|product|cart [LINK=vsmshop://blog/3]
+	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart [LINK=<one of its links>]"; exit 64; }
+	@$(SWIFT) run --package-path Packages/Features "preview-$(FEATURE)" $(if $(LINK),"$(LINK)")
 
 .PHONY: test-feature
 test-feature: ## The fast loop: rebuild Features, run one feature's tests alone: make test-feature FEATURE=blog

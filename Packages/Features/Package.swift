@@ -80,6 +80,7 @@ let package = Package(
                 .product(name: "VSMKit", package: "VSMKit"),
                 .product(name: "Services", package: "Services"),
                 .product(name: "Domain", package: "Domain"),
+                .product(name: "FoundationExt", package: "Foundation+Ext"),
             ]
         ),
         .testTarget(

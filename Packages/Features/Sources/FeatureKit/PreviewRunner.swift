@@ -1,4 +1,5 @@
 import Foundation
+import FoundationExt
 import Services
 import TerminalUI
 import VSMKit
@@ -49,23 +50,33 @@ public struct PreviewRunner {
         }
     }
 
-    /// A preview executable's `main`: the feature's screen for `route` on `Dependencies.preview()`
-    /// (the embedded catalog, an in-memory cart), in the real terminal, in colour unless `NO_COLOR`
-    /// is set. `features` registers the feature (and any it shows): the preview navigates between
-    /// its screens as the app does, and ignores routes to features it does not register. A
-    /// failure is one line on standard error and exit status 1.
+    /// A preview executable's `main`: the feature's screen for `route`, or for the link given as
+    /// the executable's argument (`preview-blog vsmshop://blog/3`, `make preview … LINK=…`), on
+    /// `Dependencies.preview()` (the embedded catalog, an in-memory cart), in the real terminal, in
+    /// colour unless `NO_COLOR` is set. `features` registers the feature (and any it shows): the
+    /// preview navigates between its screens as the app does, and ignores routes to features it does
+    /// not register. A link none of them opens is a usage error (exit 64) listing the forms; any
+    /// other failure is one line on standard error and exit status 1.
     public func runInTerminal(
         at route: some LinkableRoute, features: (Dependencies) -> [FeatureRegistration]
     ) async {
+        let dependencies = Dependencies.preview()
+        let registry = FeatureRegistry(features(dependencies))
+        var start: any LinkableRoute = route
+        if let link = CommandLine.arguments.dropFirst().first {
+            do {
+                start = try registry.route(forLink: link)
+            } catch {
+                FileHandle.standardError.write(Data("\(executable): \(error.description.terminalSafeLine)\n".utf8))
+                exit(64)
+            }
+        }
         let terminal = Terminal()
         do {
             guard terminal.isInteractive else { throw PreviewError.notATerminal(executable: executable) }
-            let dependencies = Dependencies.preview()
             let colorPolicy = ColorPolicy.resolve(
                 noColorFlag: false, environment: ProcessInfo.processInfo.environment, isTTY: true)
-            let navigator = NavigatorView(
-                state: ViewState(wrappedValue: RouteStack(root: route)),
-                registry: FeatureRegistry(features(dependencies)))
+            let navigator = NavigatorView(state: ViewState(wrappedValue: RouteStack(root: start)), registry: registry)
             try await run(navigator, backend: dependencies.backendName, on: terminal, colorPolicy: colorPolicy)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
