@@ -20,6 +20,9 @@ struct CLIBadInputTests {
 
     static let cases: [BadInput] = [
         BadInput(name: "unknown command", arguments: ["frobnicate"], exitCode: 64),
+        BadInput(name: "open: a link no feature has", arguments: ["open", "vsmshop://nope"], exitCode: 64),
+        BadInput(name: "open: not a link", arguments: ["open", "product/p-0315"], exitCode: 64),
+        BadInput(name: "open: a link of the wrong form", arguments: ["open", "vsmshop://blog/0"], exitCode: 64),
         BadInput(name: "unknown subcommand", arguments: ["blog", "delete", "1"], exitCode: 64),
         BadInput(name: "unknown option", arguments: ["blog", "list", "--colour"], exitCode: 64),
         BadInput(name: "blog show: missing id", arguments: ["blog", "show"], exitCode: 64),
@@ -83,6 +86,19 @@ struct CLIBadInputTests {
         expectCleanFailure(result, exitCodes: [input.exitCode], input.name)
         #expect(
             !result.standardError.contains("\u{1B}"), "[\(input.name)] raw ESC echoed on stderr:\n\(result)")
+    }
+
+    @Test("open with an unknown link exits 64 and lists every link form")
+    func anUnknownLinkListsTheValidForms() async throws {
+        let result = try await CLI.make().run(["open", "vsmshop://nope"])
+        #expect(result.exitCode == 64)
+        for form in [
+            "vsmshop://home", "vsmshop://blog/<entry id>", "vsmshop://search?q=<term>",
+            "vsmshop://product/<product id>",
+            "vsmshop://product/<product id>?sku=<sku id>", "vsmshop://cart",
+        ] {
+            #expect(result.standardError.contains(form), "\(form) missing from: \(result.standardError)")
+        }
     }
 
     @Test("a 10 MB search term cannot even be passed as an argument (E2BIG): the OS refuses, not the CLI")
