@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Foundation+Ext"),
         .package(path: "../Domain"),
+        .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
@@ -28,7 +29,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ServicesTests",
-            dependencies: ["Services", "ServicesTestSupport", .product(name: "Domain", package: "Domain")]
+            dependencies: [
+                "Services", "ServicesTestSupport", .product(name: "Domain", package: "Domain"),
+                .product(name: "ProcessTestSupport", package: "TestSupport"),
+            ]
         ),
     ]
 )

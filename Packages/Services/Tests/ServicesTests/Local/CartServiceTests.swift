@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ProcessTestSupport
 import ServicesTestSupport
 import Testing
 
@@ -10,7 +11,6 @@ import Testing
 
     @Test func thePersistentCartAddsLooksUpAndSurvivesANewService() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let cart = CartService.persistent(store: CartStore(directory: directory.url), products: products)
 
         _ = try await cart.add("fx-oak-chair-natural", 2)
@@ -29,7 +29,6 @@ import Testing
 
     @Test func domainCartErrorsPassThroughUnchanged() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let cart = CartService.persistent(store: CartStore(directory: directory.url), products: products)
         await #expect(throws: CartError.exceedsStock("fx-oak-chair-black", requested: 3, available: 2)) {
             try await cart.add("fx-oak-chair-black", 3)
@@ -44,14 +43,12 @@ import Testing
 
     @Test func anUnknownSKUIsNotFound() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let cart = CartService.persistent(store: CartStore(directory: directory.url), products: products)
         await #expect(throws: ServiceError.notFound("SKU nope")) { try await cart.add("nope", 1) }
     }
 
     @Test func aProductServiceFailureReachesTheCaller() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let cart = CartService.persistent(store: CartStore(directory: directory.url), products: .failing(.timeout))
         await #expect(throws: ServiceError.timeout) { try await cart.add("fx-oak-chair-black", 1) }
     }

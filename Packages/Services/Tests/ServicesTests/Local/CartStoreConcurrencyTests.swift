@@ -1,6 +1,7 @@
 import Dispatch
 import Domain
 import Foundation
+import ProcessTestSupport
 import Synchronization
 import Testing
 
@@ -15,7 +16,6 @@ import Testing
 
     @Test func twoWritersAddingAHundredLinesEachLoseNothing() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let items = Self.items()
         try #require(items.count == 200)
         let halves = [Array(items[..<100]), Array(items[100...])]

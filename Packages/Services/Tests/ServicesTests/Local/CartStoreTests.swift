@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ProcessTestSupport
 import ServicesTestSupport
 import Testing
 
@@ -25,13 +26,11 @@ import Testing
 
     @Test func aMissingFileIsAnEmptyCart() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         #expect(try store(directory).load() == Cart())
     }
 
     @Test func aMissingDirectoryIsCreated() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let nested = directory.url.appendingPathComponent("a/b/c", isDirectory: true)
         let store = CartStore(directory: nested)
         try store.update { try $0.add(Fixtures.oakChair.skus[0], of: Fixtures.oakChair) }
@@ -40,7 +39,6 @@ import Testing
 
     @Test func anUpdateIsWhatTheNextLoadReads() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let expected = try cartWithTwoLines()
         let stored = try store(directory).update { $0 = expected }
         #expect(stored == expected)
@@ -49,7 +47,6 @@ import Testing
 
     @Test func theFileIsVersionedJSONWithDecimalAmounts() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = store(directory)
         try store.update { $0 = try cartWithTwoLines() }
         let object = try #require(
@@ -65,7 +62,6 @@ import Testing
 
     @Test func aCartErrorInTheChangePassesThroughAndWritesNothing() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = store(directory)
         let before = try store.update { $0 = try cartWithTwoLines() }
         let bytes = try Data(contentsOf: store.fileURL)
@@ -78,7 +74,6 @@ import Testing
 
     @Test func aCorruptFileIsMovedAsideWithItsBytesAndTheCartStartsEmpty() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = store(directory)
         let garbage = Data("{\"version\": 1, \"lines\": [oops".utf8)
         try garbage.write(to: store.fileURL)
@@ -101,7 +96,6 @@ import Testing
 
     @Test func aSecondCorruptFileNeverOverwritesTheFirst() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = store(directory)
         try Data("first".utf8).write(to: store.fileURL)
         #expect(throws: CartStoreError.self) { try store.load() }
@@ -115,7 +109,6 @@ import Testing
 
     @Test func aFileBreakingACartRuleIsCorrupt() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = store(directory)
         let line = """
             {"productID":"p","productName":"P","sku":"s","variantName":"One size","regular":"1.00",
@@ -136,7 +129,6 @@ import Testing
 
     @Test func anUnknownVersionIsMovedAsideWithItsOwnError() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = store(directory)
         try Data("{\"version\":2,\"currency\":\"USD\",\"items\":{}}".utf8).write(to: store.fileURL)
         let aside = directory.url.appendingPathComponent("cart.json.corrupt-20270115T080000Z")
@@ -148,7 +140,6 @@ import Testing
 
     @Test func aCrashBetweenWriteAndRenameLeavesTheOldCartReadable() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let old = try store(directory).update { $0 = try cartWithTwoLines() }
         let oldBytes = try Data(contentsOf: directory.url.appendingPathComponent("cart.json"))
         let crashing = CartStore(
@@ -163,7 +154,6 @@ import Testing
 
     @Test func aTemporaryFileLeftByACrashedWriterIsIgnoredThenCleanedUp() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let store = store(directory)
         let old = try store.update { $0 = try cartWithTwoLines() }
         let stray = directory.url.appendingPathComponent(".cart.json.tmp-crashed")
@@ -177,7 +167,6 @@ import Testing
 
     @Test func aDirectoryThatCannotBeCreatedIsAClearError() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = directory.url.appendingPathComponent("not-a-directory")
         try Data("x".utf8).write(to: file)
         let store = CartStore(directory: file.appendingPathComponent("carts", isDirectory: true))

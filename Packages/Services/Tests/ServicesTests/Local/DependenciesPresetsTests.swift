@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ProcessTestSupport
 import Testing
 
 @testable import Services
@@ -7,7 +8,6 @@ import Testing
 @Suite struct DependenciesPresetsTests {
     @Test func theLocalPresetServesTheStandardCatalogAndAPersistentCart() async throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let dataDirectory = directory.url.appendingPathComponent("data", isDirectory: true)
         let dependencies = try Dependencies.local(dataDirectory: dataDirectory)
         #expect(dependencies.backendName == "embedded data")
@@ -21,7 +21,6 @@ import Testing
 
     @Test func theLocalPresetRejectsADirectoryItCannotCreate() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = directory.url.appendingPathComponent("file")
         try Data().write(to: file)
         #expect(throws: CartStoreError.self) {

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
+import ProcessTestSupport
 
-/// Small hand-made products and temporary directories for the local-backend tests.
+/// Small hand-made products for the local-backend tests.
 enum TestProducts {
     static func make(
         _ id: String, name: String, brand: String = "Acme", category: String = "Misc",
@@ -13,20 +14,8 @@ enum TestProducts {
     }
 }
 
-/// A fresh directory under the system temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("services-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-
+extension TemporaryDirectory {
+    /// The names in the folder, sorted.
     func contents() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
     }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ProcessTestSupport
 import Synchronization
 import Testing
 
@@ -30,7 +31,6 @@ import Darwin
 
     @Test func anUpdateHoldsTheLockFromReadToWrite() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = DurableFile(directory: directory.url, fileName: "state.json")
         let heldDuringChange = try file.update { _ in
             Data(String(try lockIsFree(file.lockURL) == false).utf8)
@@ -41,7 +41,6 @@ import Darwin
 
     @Test func twoWritersIncrementingAHundredTimesEachLoseNothing() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let failures = Mutex<[String]>([])
         let group = DispatchGroup()
         for _ in 0..<2 {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import Synchronization
 import Testing
 
@@ -16,13 +17,11 @@ import Testing
 
     @Test func aMissingFileReadsAsNil() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         #expect(try file(directory).read() == nil)
     }
 
     @Test func aWriteIsWhatTheNextReadGets() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try file(directory).write(Data("one".utf8))
         #expect(try DurableFile(directory: directory.url, fileName: "state.json").read() == Data("one".utf8))
         #expect(try directory.contents() == ["state.json", "state.json.lock"])
@@ -30,7 +29,6 @@ import Testing
 
     @Test func aWriteReplacesTheFileInsteadOfRewritingIt() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = file(directory)
         try file.write(Data("old content".utf8))
         // A reader that opened the old file keeps all of it: the new bytes arrive as a new file
@@ -47,7 +45,6 @@ import Testing
 
     @Test func aCrashBetweenWriteAndRenameLeavesTheOldContent() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         try file(directory).write(Data("old".utf8))
         let flushed = Mutex<Data?>(nil)
         let crashing = DurableFile(
@@ -72,7 +69,6 @@ import Testing
 
     @Test func aTemporaryFileLeftByACrashedWriterIsRemovedByTheNextWrite() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = file(directory)
         try file.write(Data("old".utf8))
         try Data("half".utf8).write(to: directory.url.appendingPathComponent(".state.json.tmp-crashed"))
@@ -84,7 +80,6 @@ import Testing
 
     @Test func updateReadsChangesAndWritesUnderOneLock() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = file(directory)
         let first = try file.update { old in
             #expect(old == nil)
@@ -98,7 +93,6 @@ import Testing
 
     @Test func aChangeThatThrowsWritesNothingAndItsErrorPassesThrough() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = file(directory)
         try file.write(Data("kept".utf8))
         #expect(throws: Refused()) {
@@ -109,7 +103,6 @@ import Testing
 
     @Test func aBadFileIsMovedAsideUnderATimestampedNameThatNeverOverwrites() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = file(directory)
         try Data("first".utf8).write(to: file.fileURL)
         let first = try file.moveAside(reason: "test")
@@ -125,7 +118,6 @@ import Testing
 
     @Test func movingAsideAMissingFileFailsNamingTheReason() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = file(directory)
         #expect {
             try file.moveAside(reason: "not a cart")
@@ -137,7 +129,6 @@ import Testing
 
     @Test func aFileThatCannotBeReadIsAReadFailure() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let file = file(directory)
         try FileManager.default.createDirectory(at: file.fileURL, withIntermediateDirectories: false)
         #expect {
@@ -150,7 +141,6 @@ import Testing
 
     @Test func aDirectoryThatCannotBeCreatedIsAClearError() throws {
         let directory = try TemporaryDirectory()
-        defer { directory.remove() }
         let blocker = directory.url.appendingPathComponent("not-a-directory")
         try Data("x".utf8).write(to: blocker)
         let file = DurableFile(directory: blocker.appendingPathComponent("state"), fileName: "state.json")
