@@ -77,13 +77,4 @@ extension AsyncStateContainer {
                 self.submit(makeAction(self, value, origin), debounced: delay, policy: policy)
             })
     }
-
-    /// Submits `action` now, or after `delay` when there is one (shared with scopes).
-    func submit(_ action: ContainerAction<State>, debounced delay: Duration?, policy: InputPolicy?) {
-        if let delay {
-            submitDebounced(action, delay: delay, policy: policy)
-        } else {
-            submit(action, policy: policy)
-        }
-    }
 }

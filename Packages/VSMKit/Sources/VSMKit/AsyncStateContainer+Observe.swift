@@ -1,18 +1,29 @@
 /// The `observe` overloads: one per kind of action a model returns.
 ///
-/// Every overload takes an optional ``InputPolicy`` (the container's ``AsyncStateContainer/inputPolicy``
-/// when `nil`) and records its call site (`fileID`, `line`, `function`) as the action's
-/// ``StateOrigin`` for tracing; leave those three to their defaults.
+/// Every overload takes an optional ``InputPolicy`` (the container's default when `nil`) and
+/// records its call site (`fileID`, `line`, `function`) as the action's ``StateOrigin`` for
+/// tracing; leave those three to their defaults.
+///
+/// `debounced:` is for text entry, where only the last input of a burst should run: each debounced
+/// call replaces the debounced action still waiting (it is cancelled, never run) and waits `delay`
+/// on the container's clock. If no newer debounced call came in the meantime, the action is then
+/// submitted under its policy, exactly like `observe` without a delay. A ``InputPolicy/replace``
+/// submission (debounced or not) also cancels a waiting debounced action.
+///
+/// ```swift
+/// $state.observe(searchModel.search(term), debounced: .milliseconds(300))
+/// ```
 extension AsyncStateContainer {
     /// Applies `state` synchronously: it is the container's state when `observe` returns (unless the
-    /// policy ignores or queues it).
+    /// policy ignores it, or `delay` defers it).
     public func observe(
         _ state: sending State,
+        debounced delay: Duration? = nil,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
         let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(state: state, origin: origin), policy: policy)
+        submit(makeAction(state: state, origin: origin), debounced: delay, policy: policy)
     }
 
     /// Runs `operation` and applies the state it returns, unless the action was cancelled or
@@ -28,26 +39,30 @@ extension AsyncStateContainer {
     /// ```
     public func observe(
         _ operation: sending nonisolated(nonsending) @escaping () async -> State,
+        debounced delay: Duration? = nil,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
         let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(operation: operation, origin: origin), policy: policy)
+        submit(makeAction(operation: operation, origin: origin), debounced: delay, policy: policy)
     }
 
     /// Applies the states of `sequence` in order. The leading plain states are applied
     /// synchronously, before `observe` returns; each ``Next`` step runs when it is reached.
+    /// Building a sequence starts nothing, so passing a fresh one per keystroke with `debounced:`
+    /// is cheap.
     ///
     /// ```swift
     /// $state.observe(loaderModel.loadEntry())
     /// ```
     public func observe(
         _ sequence: sending StateSequence<State>,
+        debounced delay: Duration? = nil,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
         let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(sequence: sequence, origin: origin), policy: policy)
+        submit(makeAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
     }
 
     /// Applies every element of `sequence` in order as it arrives, until the sequence ends or the
@@ -56,11 +71,12 @@ extension AsyncStateContainer {
     /// The sequence must not throw: map failures to states (an error state with a retry model).
     public func observe<S: AsyncSequence>(
         _ sequence: sending S,
+        debounced delay: Duration? = nil,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) where S.Element == State, S.Failure == Never {
         let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(sequence: sequence, origin: origin), policy: policy)
+        submit(makeAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
     }
 }
 
@@ -78,11 +94,12 @@ extension AsyncStateContainer where State: Sendable {
     /// ```
     public func observe(
         _ sequence: sending StateSequence<State>,
+        debounced delay: Duration? = nil,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
         let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeOffMainAction(sequence: sequence, origin: origin), policy: policy)
+        submit(makeOffMainAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
     }
 
     /// Applies every element of `sequence` in order as it arrives, until the sequence ends or the
@@ -91,10 +108,11 @@ extension AsyncStateContainer where State: Sendable {
     /// The sequence must not throw: map failures to states (an error state with a retry model).
     public func observe<S: AsyncSequence & Sendable>(
         _ sequence: sending S,
+        debounced delay: Duration? = nil,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) where S.Element == State, S.Failure == Never {
         let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeOffMainAction(sequence: sequence, origin: origin), policy: policy)
+        submit(makeOffMainAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
     }
 }

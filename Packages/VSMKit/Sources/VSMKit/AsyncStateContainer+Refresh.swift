@@ -17,41 +17,22 @@ extension AsyncStateContainer {
         }
     }
 
-    /// Runs `operation`, applies its state, and returns then (or once the action was cancelled).
-    public func refresh(
-        _ operation: sending nonisolated(nonsending) @escaping () async -> State,
-        policy: InputPolicy? = nil,
-        fileID: String = #fileID, line: Int = #line, function: String = #function
-    ) async {
-        await submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
-            makeAction(operation: operation, origin: $0)
-        }
-    }
-
-    /// vsm-ios's spelling of `refresh(_:)` with an `async` closure:
-    /// runs `operation`, applies its state, and returns then (or once the action was cancelled).
+    /// vsm-ios's spelling: runs `operation`, applies its state, and returns then (or once the
+    /// action was cancelled). A trailing closure needs no label:
     ///
     /// ```swift
     /// await $state.refresh(state: { await loadedModel.reload() })
+    /// await $state.refresh { await loadedModel.reload() }
     /// ```
-    @_disfavoredOverload  // `refresh { ... }` (a trailing closure) keeps meaning the unlabelled form
+    ///
+    /// `operation` starts on the main actor, as `observe`'s closure does.
     public func refresh(
         state operation: sending nonisolated(nonsending) @escaping () async -> State,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {
-        await refresh(operation, policy: policy, fileID: fileID, line: line, function: function)
-    }
-
-    /// Observes `sequence` on the main actor and returns once it has ended or the action was
-    /// cancelled.
-    public func refresh<S: AsyncSequence>(
-        _ sequence: sending S,
-        policy: InputPolicy? = nil,
-        fileID: String = #fileID, line: Int = #line, function: String = #function
-    ) async where S.Element == State, S.Failure == Never {
         await submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
-            makeAction(sequence: sequence, origin: $0)
+            makeAction(operation: operation, origin: $0)
         }
     }
 
@@ -70,7 +51,7 @@ extension AsyncStateContainer {
     }
 }
 
-/// The same overloads for `Sendable` states, chosen by the compiler whenever `State` is `Sendable`:
+/// The same for `Sendable` states, chosen by the compiler whenever `State` is `Sendable`:
 /// identical semantics, with the sequence consumed off the main actor, as `observe` does.
 extension AsyncStateContainer where State: Sendable {
     /// Observes `sequence`, its `@Sendable` steps off the main actor, and returns once its last
@@ -80,18 +61,6 @@ extension AsyncStateContainer where State: Sendable {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {
-        await submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
-            makeOffMainAction(sequence: sequence, origin: $0)
-        }
-    }
-
-    /// Observes `sequence` off the main actor and returns once it has ended or the action was
-    /// cancelled.
-    public func refresh<S: AsyncSequence & Sendable>(
-        _ sequence: sending S,
-        policy: InputPolicy? = nil,
-        fileID: String = #fileID, line: Int = #line, function: String = #function
-    ) async where S.Element == State, S.Failure == Never {
         await submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
             makeOffMainAction(sequence: sequence, origin: $0)
         }

@@ -24,9 +24,10 @@ import Observation
 ///   ``StateSequence``) are applied synchronously, before `observe` returns;
 /// - by default a new action cancels the one in flight, and a cancelled action never writes a state
 ///   again, even if its work ignores cancellation ("no stale writes"); ``InputPolicy`` chooses
-///   ignoring or queueing instead;
+///   ignoring instead;
 /// - every state reaches every stream subscriber in order, none dropped or merged;
-/// - every transition can be traced with the file, line and function of the `observe` call;
+/// - every transition can be traced (``StateTracing``) with the file, line and function of the
+///   `observe` call;
 /// - releasing the container cancels everything it started.
 ///
 /// Observation is written by hand rather than with `@Observable`: the macro's accessors spell a key
@@ -53,14 +54,17 @@ public final class AsyncStateContainer<State>: Observable {
     private let isRunningKeyPath: KeyPath<AsyncStateContainer, Bool>
 
     /// The clock that times debounce windows; a test injects a manual one.
-    public let clock: any Clock<Duration>
+    let clock: any Clock<Duration>
 
-    /// The policy of `observe` calls that do not pass one. ``InputPolicy/replace`` unless set.
-    public var inputPolicy: InputPolicy
+    /// The policy of `observe` calls that do not pass one.
+    let inputPolicy: InputPolicy
 
-    /// Receives every ``StateTraceEvent`` of this container, synchronously on the main actor, in
-    /// order. It must not call back into the container.
-    public var tracer: ((StateTraceEvent<State>) -> Void)?
+    /// Receives every ``StateTraceEvent`` of this container, typed, synchronously on the main actor,
+    /// in order, before the process-wide ``StateTracing`` observer gets it as a record: the hook
+    /// of VSMKitTesting's `TraceRecorder`, which needs this container's events alone (tests run in
+    /// parallel) and works for states that are not `Sendable`. It must not call back into the
+    /// container.
+    package var tracer: ((StateTraceEvent<State>) -> Void)?
 
     /// Whether an action is running (started and not yet finished or cancelled). Observable, so a
     /// view can show a spinner while an action is in flight.
@@ -91,12 +95,9 @@ public final class AsyncStateContainer<State>: Observable {
             }
         }
     }
-    /// Actions waiting for the running one, by ``InputPolicy/queue``, in submission order.
-    private var queued: [ContainerAction<State>] = []
     /// The action waiting out its debounce window, if any.
     private var debouncing: ContainerAction<State>?
     private var subscribers: [StateSubscriber<State>] = []
-    private var isStartingQueued = false
     /// How many actions took the off-main-actor path (tests check overload resolution with it).
     var offMainActionCount = 0
 
@@ -239,19 +240,21 @@ public final class AsyncStateContainer<State>: Observable {
             cancelAllActions()
             start(action)
         case .ignoreWhileRunning:
-            guard running == nil, queued.isEmpty else {
+            guard running == nil else {
                 action.end(cancelling: true)
                 emit(.ignored(action.origin))
                 return
             }
             start(action)
-        case .queue:
-            guard running == nil, queued.isEmpty else {
-                queued.append(action)
-                emit(.queued(action.origin))
-                return
-            }
-            start(action)
+        }
+    }
+
+    /// Submits `action` now, or after `delay` when there is one.
+    func submit(_ action: ContainerAction<State>, debounced delay: Duration?, policy: InputPolicy?) {
+        if let delay {
+            submitDebounced(action, delay: delay, policy: policy)
+        } else {
+            submit(action, policy: policy)
         }
     }
 
@@ -292,24 +295,18 @@ public final class AsyncStateContainer<State>: Observable {
         action.start(in: self)
     }
 
-    /// Ends `action` normally once its last state has been applied; starts the next queued one.
+    /// Ends `action` normally once its last state has been applied.
     func finish(_ action: ContainerAction<State>) {
         guard running === action else { return }
         running = nil
         action.end(cancelling: false)
         emit(.finished(action.origin))
-        startQueued()
     }
 
-    /// Cancels `action` wherever it is: running, queued or debouncing.
+    /// Cancels `action` wherever it is: running or debouncing.
     func cancel(_ action: ContainerAction<State>) {
         if running === action {
             running = nil
-            action.end(cancelling: true)
-            emit(.cancelled(action.origin))
-            startQueued()
-        } else if let index = queued.firstIndex(where: { $0 === action }) {
-            queued.remove(at: index)
             action.end(cancelling: true)
             emit(.cancelled(action.origin))
         } else if debouncing === action {
@@ -319,33 +316,17 @@ public final class AsyncStateContainer<State>: Observable {
         }
     }
 
-    /// Cancels the debouncing, queued and running actions.
+    /// Cancels the debouncing and running actions.
     private func cancelAllActions() {
         if let pending = debouncing {
             debouncing = nil
             pending.end(cancelling: true)
             emit(.cancelled(pending.origin))
         }
-        let waiting = queued
-        queued = []
-        for action in waiting {
-            action.end(cancelling: true)
-            emit(.cancelled(action.origin))
-        }
         if let action = running {
             running = nil
             action.end(cancelling: true)
             emit(.cancelled(action.origin))
-        }
-    }
-
-    private func startQueued() {
-        // An action that finishes synchronously calls back here; the outer loop carries on.
-        guard !isStartingQueued else { return }
-        isStartingQueued = true
-        defer { isStartingQueued = false }
-        while running == nil, !queued.isEmpty {
-            start(queued.removeFirst())
         }
     }
 }

@@ -1,5 +1,5 @@
-/// One submitted action of a container, from `observe` to its end: it may wait (in the queue or a
-/// debounce window), run, and end (finished, cancelled or ignored).
+/// One submitted action of a container, from `observe` to its end: it may wait (in a debounce
+/// window), run, and end (finished, cancelled or ignored).
 ///
 /// The container writes a state only for the action it holds as running, compared by identity on
 /// the main actor, so an action that was replaced can never write, whatever its work does later.

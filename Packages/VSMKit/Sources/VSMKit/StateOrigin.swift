@@ -10,8 +10,8 @@ public struct StateOrigin: Sendable, Hashable, CustomStringConvertible {
     /// The `#function` the call was made from.
     public let function: String
 
-    /// An origin; normally captured for you by the default arguments of `observe`.
-    public init(fileID: String, line: Int, function: String) {
+    /// An origin, captured by the default arguments of `observe`.
+    init(fileID: String, line: Int, function: String) {
         self.fileID = fileID
         self.line = line
         self.function = function

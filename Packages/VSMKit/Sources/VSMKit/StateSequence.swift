@@ -52,21 +52,6 @@ public struct StateSequence<State>: AsyncSequence {
         self = build()
     }
 
-    /// A sequence of states that are all known up front, emitted in order.
-    public init(_ states: State...) {
-        self.init(states)
-    }
-
-    /// A sequence of states that are all known up front, emitted in order.
-    public init(_ states: [State]) {
-        var steps: [StateStep<State>] = []
-        steps.reserveCapacity(states.count)
-        for index in states.indices {
-            steps.append(.state(states[index]))
-        }
-        self.init(steps: steps)
-    }
-
     /// vsm-ios's form: `synchronousStates` are computed and applied synchronously, before
     /// `observe` returns; then each of `states` runs in order when the sequence reaches it.
     ///

@@ -1,5 +1,5 @@
-/// The result builder behind ``StateSequence``: plain states, ``Next`` steps, nested sequences,
-/// `if`/`else`, `if let`, `switch`, optional states and `for` loops, emitted in the order written.
+/// The result builder behind ``StateSequence``: plain states, ``First`` and ``Next`` steps, nested
+/// sequences, `if` (with or without `else`), `if let` and `switch`, emitted in the order written.
 ///
 /// ```swift
 /// @StateSequenceBuilder
@@ -15,7 +15,7 @@
 ///
 /// Write the state type at least once per expression (`ProductViewState.adding(...)`, not
 /// `.adding(...)`): each statement of a builder is type-checked on its own, so a leading-dot member
-/// has nothing to infer its type from. An optional state (`State?`) that is `nil` emits nothing.
+/// has nothing to infer its type from.
 ///
 /// The builder's functions are `@inlinable`, so building is specialised for the caller's state
 /// type.
@@ -25,12 +25,6 @@ public enum StateSequenceBuilder {
     @inlinable
     public static func buildExpression<State>(_ state: State) -> StateSequence<State> {
         StateSequence(steps: [.state(state)])
-    }
-
-    /// An optional state: emitted when it is not `nil`.
-    @inlinable
-    public static func buildExpression<State>(_ state: State?) -> StateSequence<State> {
-        StateSequence(steps: state.map { [.state($0)] } ?? [])
     }
 
     /// An async step.
@@ -72,18 +66,6 @@ public enum StateSequenceBuilder {
     /// The second branch of an `if`/`else` or `switch`.
     @inlinable
     public static func buildEither<State>(second part: StateSequence<State>) -> StateSequence<State> {
-        part
-    }
-
-    /// The iterations of a `for` loop, in order.
-    @inlinable
-    public static func buildArray<State>(_ parts: [StateSequence<State>]) -> StateSequence<State> {
-        concatenate(parts)
-    }
-
-    /// A part guarded by `if #available`.
-    @inlinable
-    public static func buildLimitedAvailability<State>(_ part: StateSequence<State>) -> StateSequence<State> {
         part
     }
 

@@ -1,5 +1,5 @@
-/// Something a container did, reported to its ``AsyncStateContainer/tracer`` and to the
-/// process-wide ``StateTracing`` observer.
+/// Something a container did, reported to the process-wide ``StateTracing`` observer (as a
+/// ``StateTraceRecord``) and, typed, to VSMKitTesting's `TraceRecorder`.
 ///
 /// Each event names the action's ``StateOrigin`` (file, line and function of the `observe` call), so
 /// a log answers "where did this state come from?" and "why did that state never show?".
@@ -10,14 +10,12 @@ public enum StateTraceEvent<State> {
     case started(StateOrigin)
     /// An action ran to its end: its last state has been applied.
     case finished(StateOrigin)
-    /// An action was cancelled before its end: replaced by a newer action, dropped from the queue or
-    /// a debounce window, cancelled by the cancellation of the task awaiting `refresh`, or by the
-    /// container's deinit.
+    /// An action was cancelled before its end: replaced by a newer action, dropped from a debounce
+    /// window, cancelled by the cancellation of the task awaiting `refresh`, or by the container's
+    /// deinit.
     case cancelled(StateOrigin)
     /// An action was dropped on arrival by ``InputPolicy/ignoreWhileRunning``.
     case ignored(StateOrigin)
-    /// An action waits for the running one by ``InputPolicy/queue``.
-    case queued(StateOrigin)
     /// A state arrived from an action that had already been cancelled or replaced, and was dropped:
     /// the container never writes a stale state.
     case discarded(State, origin: StateOrigin)
@@ -27,7 +25,7 @@ public enum StateTraceEvent<State> {
         switch self {
         case .transition(let transition): transition.origin
         case .started(let origin), .finished(let origin), .cancelled(let origin), .ignored(let origin),
-            .queued(let origin), .discarded(_, let origin):
+            .discarded(_, let origin):
             origin
         }
     }
@@ -45,7 +43,6 @@ extension StateTraceEvent: CustomStringConvertible {
         case .finished(let origin): "\(origin): finished"
         case .cancelled(let origin): "\(origin): cancelled"
         case .ignored(let origin): "\(origin): ignored (an action is running)"
-        case .queued(let origin): "\(origin): queued"
         case .discarded(let state, let origin): "\(origin): discarded late state \(state)"
         }
     }

@@ -1,9 +1,11 @@
 /// A process-wide observer of every container's trace events, for a `--trace` switch in an app whose
 /// containers are created deep inside views.
 ///
-/// Containers report each event to their own ``AsyncStateContainer/tracer`` first, then, when one
-/// is installed, to this observer as a ``StateTraceRecord`` (states rendered with
-/// `String(describing:)`). Nothing is rendered while no observer is installed.
+/// The one tracing channel of VSMKit: every container reports each ``StateTraceEvent`` here, as a
+/// ``StateTraceRecord`` (states rendered with `String(describing:)`): each transition with the
+/// state before, the state after and the origin of the action. Nothing is rendered while no
+/// observer is installed. (A test that needs one container's events, typed, uses VSMKitTesting's
+/// `TraceRecorder`.)
 ///
 /// ```swift
 /// StateTracing.install { record in
@@ -41,8 +43,6 @@ public struct StateTraceRecord: Sendable, Hashable, CustomStringConvertible {
         case cancelled
         /// An action was dropped by ``InputPolicy/ignoreWhileRunning``.
         case ignored
-        /// An action waits for the running one.
-        case queued
         /// A late state of a cancelled action was dropped.
         case discarded
     }
@@ -59,7 +59,7 @@ public struct StateTraceRecord: Sendable, Hashable, CustomStringConvertible {
     public let origin: StateOrigin
 
     /// A record; containers create these for the ``StateTracing`` observer.
-    public init(kind: Kind, stateType: String, previous: String?, state: String?, origin: StateOrigin) {
+    init(kind: Kind, stateType: String, previous: String?, state: String?, origin: StateOrigin) {
         self.kind = kind
         self.stateType = stateType
         self.previous = previous
@@ -82,8 +82,6 @@ public struct StateTraceRecord: Sendable, Hashable, CustomStringConvertible {
             self.init(kind: .cancelled, stateType: stateType, previous: nil, state: nil, origin: origin)
         case .ignored(let origin):
             self.init(kind: .ignored, stateType: stateType, previous: nil, state: nil, origin: origin)
-        case .queued(let origin):
-            self.init(kind: .queued, stateType: stateType, previous: nil, state: nil, origin: origin)
         case .discarded(let state, let origin):
             self.init(
                 kind: .discarded, stateType: stateType, previous: nil, state: String(describing: state),

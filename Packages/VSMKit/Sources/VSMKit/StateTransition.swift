@@ -7,8 +7,8 @@ public struct StateTransition<State> {
     /// The `observe` call whose action produced ``next``.
     public let origin: StateOrigin
 
-    /// A transition; containers create these for tracers, tests may create them to compare.
-    public init(previous: State, next: State, origin: StateOrigin) {
+    /// A transition; containers create these for tracing.
+    init(previous: State, next: State, origin: StateOrigin) {
         self.previous = previous
         self.next = next
         self.origin = origin

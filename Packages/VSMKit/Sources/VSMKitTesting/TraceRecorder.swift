@@ -1,11 +1,14 @@
 import Testing
 import VSMKit
 
-/// Records a container's ``VSMKit/StateTraceEvent``s, by becoming its ``VSMKit/AsyncStateContainer/tracer``.
+/// Records one container's ``VSMKit/StateTraceEvent``s, typed: the events the process-wide
+/// ``VSMKit/StateTracing`` observer receives as text, for this container alone (tests run in
+/// parallel).
 ///
-/// For tests about *why* states changed: which `observe` call produced a transition, which actions
-/// were cancelled, ignored or queued, which late states were discarded. It works for states that
-/// are not `Sendable`, which a ``StateRecorder`` cannot record.
+/// For tests about *why* states changed: which `observe` call produced a transition (the state
+/// before, the state after, the origin), which actions were cancelled or ignored, which late
+/// states were discarded. It works for states that are not `Sendable`, which a ``StateRecorder``
+/// cannot record.
 ///
 /// ```swift
 /// let trace = TraceRecorder(container)
@@ -19,7 +22,8 @@ public final class TraceRecorder<State> {
 
     private let log = RecordedLog<StateTraceEvent<State>>()
 
-    /// Replaces `container`'s tracer with one that records here (and still calls the previous one).
+    /// Starts recording `container`'s events (a second recorder of the same container records them
+    /// too).
     public init(_ container: AsyncStateContainer<State>) {
         let previous = container.tracer
         container.tracer = { [weak self] event in

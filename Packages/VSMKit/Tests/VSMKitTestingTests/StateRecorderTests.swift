@@ -7,7 +7,12 @@ struct StateRecorderTests {
     @Test func theRecorderCapturesEveryStateInOrder() async throws {
         let container = AsyncStateContainer(state: 0)
         let recorder = StateRecorder(container, includingCurrent: true)
-        container.observe(StateSequence(1, 2, 3))
+        container.observe(
+            StateSequence {
+                1
+                2
+                3
+            })
         let states = try await recorder.waitForStates(count: 4)
         #expect(states == [0, 1, 2, 3])
     }
@@ -30,7 +35,11 @@ struct StateRecorderTests {
     @Test func expectStatesReportsAMismatchAsAnIssue() async {
         let container = AsyncStateContainer(state: 0)
         let recorder = StateRecorder(container)
-        container.observe(StateSequence(1, 2))
+        container.observe(
+            StateSequence {
+                1
+                2
+            })
         await withKnownIssue {
             await recorder.expectStates([1, 3])
         } matching: { issue in
@@ -53,7 +62,11 @@ struct StateRecorderTests {
     @Test func theRecorderHoldsTheStatesOfASynchronousObserveAsSoonAsItReturns() {
         let container = AsyncStateContainer(state: 0)
         let recorder = StateRecorder(container, includingCurrent: true)
-        container.observe(StateSequence(1, 2))
+        container.observe(
+            StateSequence {
+                1
+                2
+            })
         #expect(recorder.states == [0, 1, 2])
         recorder.stop()
         container.observe(3)

@@ -37,41 +37,18 @@ struct InputPolicyTests {
         #expect(container.state == 2, "a plain state finishes at once, so nothing is running")
     }
 
-    @Test func queueRunsActionsOneAfterAnotherInSubmissionOrder() async throws {
-        let container = AsyncStateContainer(state: 0, inputPolicy: .queue)
-        let recorder = StateRecorder(container)
-        let first = Gate<Int>()
-        let second = Gate<Int>()
-        container.observe(
-            StateSequence {
-                1
-                Next { await first.pass() }
-            })
-        container.observe(
-            StateSequence {
-                3
-                Next { await second.pass() }
-            })
-        container.observe(5)
-        #expect(container.state == 1, "the queued actions wait")
-        second.open(with: 4)
-        first.open(with: 2)
-        await recorder.expectStates([1, 2, 3, 4, 5])
-    }
-
-    @Test func replaceCancelsTheRunningActionAndDropsTheQueue() async throws {
+    @Test func replaceCancelsTheRunningAction() async throws {
         let container = AsyncStateContainer(state: 0)
         let recorder = StateRecorder(container)
         let trace = TraceRecorder(container)
         let first = Gate<Int>()
         container.observe(StateSequence { Next { await first.pass() } })
         await first.waitUntilEntered()
-        container.observe(StateSequence(2), policy: .queue)
         container.observe(3, policy: .replace)
         first.open(with: 1)
         try await trace.wait { $0.contains { if case .discarded(1, _) = $0 { true } else { false } } }
         await recorder.expectStates([3])
-        #expect(trace.events.filter { if case .cancelled = $0 { true } else { false } }.count == 2)
+        #expect(trace.events.filter { if case .cancelled = $0 { true } else { false } }.count == 1)
     }
 
     @Test func theContainerDefaultPolicyAppliesWhenACallPassesNone() async throws {
@@ -80,9 +57,8 @@ struct InputPolicyTests {
         container.observe(StateSequence { Next { await slow.pass() } })
         container.observe(7)
         #expect(container.state == 0)
-        container.inputPolicy = .replace
-        container.observe(8)
-        #expect(container.state == 8)
+        container.observe(8, policy: .replace)
+        #expect(container.state == 8, "a call's own policy wins over the container's")
         slow.open(with: 1)
     }
 }

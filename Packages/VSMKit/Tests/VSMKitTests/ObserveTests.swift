@@ -78,7 +78,8 @@ struct ObserveTests {
         let (stream, continuation) = AsyncStream.makeStream(of: Counter.self)
         continuation.yield(Counter(5))
         continuation.finish()
-        await container.refresh(stream)
+        container.observe(stream)
+        try await trace.wait { _ in trace.transitions.count == 5 }
         #expect(container.state.value == 5)
         #expect(trace.transitions.map(\.next.value) == [1, 2, 3, 4, 5])
     }
@@ -107,7 +108,7 @@ struct ObserveTests {
             }
         }
         track()
-        container.observe(StateSequence(1, 2, 3, 4))
+        container.observe(plainStates(1, 2, 3, 4))
         #expect(notifications.value == 1)
         await recorder.expectStates([1, 2, 3, 4])
     }

@@ -1,7 +1,8 @@
 import FoundationExt
 import Testing
-import VSMKit
 import VSMKitTesting
+
+@testable import VSMKit
 
 /// What the container should do, written as plainly as possible: the reference the randomised test
 /// compares the real container with after every operation.
@@ -23,23 +24,19 @@ struct ReferenceContainer {
     private(set) var applied: [Int] = []
     private(set) var discarded: [Int] = []
     private(set) var running: Action?
-    private(set) var queued: [Action] = []
     /// Actions whose work waits on a step gate: the running one and stale ones.
     private(set) var waitingOnAGate: [Action] = []
 
     mutating func submit(_ action: Action, policy: InputPolicy) {
         switch policy {
         case .replace:
-            queued = []
             if let running {
                 running.isStale = true
                 self.running = nil
             }
             start(action)
         case .ignoreWhileRunning:
-            if running == nil && queued.isEmpty { start(action) }
-        case .queue:
-            if running == nil && queued.isEmpty { start(action) } else { queued.append(action) }
+            if running == nil { start(action) }
         }
     }
 
@@ -72,9 +69,6 @@ struct ReferenceContainer {
 
     private mutating func finish(_ action: Action) {
         running = nil
-        if !queued.isEmpty {
-            start(queued.removeFirst())
-        }
     }
 }
 
@@ -89,17 +83,22 @@ struct RandomizedPolicyTests {
     }
 
     /// Runs `interleavings` random scenarios on a container whose state is built by `makeState`,
-    /// observed with `observe` (which picks the container's path by its static type).
+    /// each action's steps made by `makeStep` and observed with `observe` (both written at the
+    /// concrete state type, so a `Sendable` state's steps are `@Sendable` and its sequences take
+    /// the container's off-main-actor path, as a model's would). Returns how many actions took
+    /// that path.
     private func run<State>(
         seed: UInt64,
         interleavings: Int,
         makeState: @escaping @Sendable (Int) -> sending State,
+        makeStep: @escaping (Gate<Int>) -> Next<State>,
         value: @escaping (State) -> Int,
         makeContainer: () -> AsyncStateContainer<State>,
         observe: (AsyncStateContainer<State>, StateSequence<State>, InputPolicy) -> Void
-    ) async throws {
+    ) async throws -> Int {
         var random = SplitMix64(seed: seed)  // seeded, so a failing interleaving replays
         var nextValue = 1
+        var offMainActions = 0
         for interleaving in 0..<interleavings {
             let container = makeContainer()
             let trace = TraceRecorder(container)
@@ -128,16 +127,23 @@ struct RandomizedPolicyTests {
                 } else {
                     let prefix = (0..<Int.random(in: 0...2, using: &random)).map { _ in nextValue.postIncrement() }
                     let steps = (0..<Int.random(in: 0...2, using: &random)).map { _ in nextValue.postIncrement() }
-                    let policy = InputPolicy.allCases.randomElement(using: &random)!
+                    let policy: InputPolicy = Bool.random(using: &random) ? .replace : .ignoreWhileRunning
                     let action = ReferenceContainer.Action(prefix: prefix, steps: steps)
                     let gates = Gates(count: steps.count)
                     gatesOf[ObjectIdentifier(action)] = gates
-                    let sequence = StateSequence<State> {
-                        for value in prefix {
+                    var sequence = StateSequence<State>.empty
+                    for value in prefix {
+                        let head = sequence
+                        sequence = StateSequence {
+                            head
                             makeState(value)
                         }
-                        for gate in gates.gates {
-                            Next { makeState(await gate.pass()) }
+                    }
+                    for gate in gates.gates {
+                        let head = sequence
+                        sequence = StateSequence {
+                            head
+                            makeStep(gate)
                         }
                     }
                     model.submit(action, policy: policy)
@@ -159,13 +165,15 @@ struct RandomizedPolicyTests {
                 #expect(container.isRunning == (model.running != nil), context)
                 guard applied == model.applied, discarded == model.discarded,
                     current == (model.applied.last ?? 0), container.isRunning == (model.running != nil)
-                else { return }
+                else { return offMainActions }
             }
+            offMainActions += container.offMainActionCount
             // Let every work still waiting finish, so no task outlives the scenario.
             for action in model.waitingOnAGate {
                 gatesOf[ObjectIdentifier(action)]!.gates[action.nextStep].open(with: -1)
             }
         }
+        return offMainActions
     }
 
     /// How many interleavings each run tries. `make test-tsan` builds with `-D THREAD_SANITIZER`:
@@ -178,25 +186,29 @@ struct RandomizedPolicyTests {
     #endif
 
     @Test func randomInterleavingsMatchTheReferenceModelForSendableStates() async throws {
-        try await run(
+        let offMainActions = try await run(
             seed: 0x5EED_0007,
             interleavings: Self.sendableInterleavings,
             makeState: { $0 },
+            makeStep: { gate in Next { await gate.pass() } },
             value: { $0 },
             makeContainer: { AsyncStateContainer(state: 0) },
             observe: { container, sequence, policy in container.observe(sequence, policy: policy) }
         )
+        #expect(offMainActions > 0, "the @Sendable steps took the off-main-actor path")
     }
 
     @Test func randomInterleavingsMatchTheReferenceModelForNonSendableStates() async throws {
-        try await run(
+        let offMainActions = try await run(
             seed: 0x5EED_0008,
             interleavings: Self.nonSendableInterleavings,
             makeState: { Counter($0) },
+            makeStep: { gate in Next { Counter(await gate.pass()) } },
             value: { $0.value },
             makeContainer: { AsyncStateContainer(state: Counter(0)) },
             observe: { container, sequence, policy in container.observe(sequence, policy: policy) }
         )
+        #expect(offMainActions == 0, "a non-Sendable state's sequences stay on the main actor")
     }
 }
 

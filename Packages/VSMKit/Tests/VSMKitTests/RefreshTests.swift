@@ -67,21 +67,8 @@ struct RefreshTests {
         let container = AsyncStateContainer(state: 0)
         let slow = Gate<Int>()
         container.observe(StateSequence { Next { await slow.pass() } })
-        await container.refresh(StateSequence(5), policy: .ignoreWhileRunning)
+        await container.refresh(plainStates(5), policy: .ignoreWhileRunning)
         #expect(container.state == 0)
         slow.open(with: 1)
-    }
-
-    @Test func aQueuedRefreshReturnsAfterItsTurn() async {
-        let container = AsyncStateContainer(state: 0)
-        let recorder = StateRecorder(container)
-        let slow = Gate<Int>()
-        container.observe(StateSequence { Next { await slow.pass() } })
-        let queued = Task { await container.refresh({ 2 }, policy: .queue) }
-        try? await waitUntil { slow.hasEntered }
-        slow.open(with: 1)
-        await queued.value
-        #expect(container.state == 2)
-        await recorder.expectStates([1, 2])
     }
 }

@@ -40,20 +40,6 @@ struct ScopeTests {
         #expect(parent.state.picker == Picker(size: "L", isChecking: true), "leading plain state, before return")
     }
 
-    @Test func aChildStateIsEmbeddedIntoTheParentStateOfThatMoment() async {
-        let parent = AsyncStateContainer(state: Product())
-        let recorder = StateRecorder(parent)
-        let picker = parent.scope(\.picker)
-        let title = Gate<Product>()
-        parent.observe { await title.pass() }  // the parent's own action runs first
-        picker.observe({ Picker(size: "XL") }, policy: .queue)  // queued behind it
-        title.open(with: Product(title: "chair"))
-        await recorder.expectStates([
-            Product(title: "chair"),
-            Product(title: "chair", picker: Picker(size: "XL")),
-        ])
-    }
-
     @Test func eachChildStateIsEmbeddedIntoTheParentStateLeftByThePreviousOne() async {
         let parent = AsyncStateContainer(state: Product())
         let recorder = StateRecorder(parent)
@@ -90,19 +76,6 @@ struct ScopeTests {
             }
         }
         #expect(parent.state == Product(title: "newer"))
-    }
-
-    @Test func cancellingTheChildsRefreshStopsIt() async {
-        let parent = AsyncStateContainer(state: Product())
-        let picker = parent.scope(\.picker)
-        let never = Gate<Picker>()
-        let refresh = Task { await picker.refresh { await never.pass() } }
-        await never.waitUntilEntered()
-        refresh.cancel()
-        await refresh.value
-        #expect(!parent.isRunning)
-        never.open(with: Picker(size: "late"))
-        #expect(parent.state == Product())
     }
 
     @Test func inputPoliciesApplyAcrossParentAndChild() async throws {
@@ -142,21 +115,5 @@ struct ScopeTests {
         #expect(trace.transitions.map(\.origin) == [StateOrigin(fileID: #fileID, line: line, function: #function)])
         #expect(trace.transitions.map(\.next.picker.size) == ["M"])
         #expect(await streamed.next()?.picker.size == "M")
-    }
-
-    @Test func aBindingThroughAScopeWritesTheParent() {
-        let parent = AsyncStateContainer(state: Product())
-        let size = parent.scope(\.picker).bind(\.size, to: { picker, size in Picker(size: size) })
-        size.value = "XS"
-        #expect(parent.state.picker.size == "XS" && size.value == "XS")
-    }
-
-    @Test func aScopeOfAScopeReachesTheGrandchild() {
-        let parent = AsyncStateContainer(state: Product())
-        let size = parent.scope(\.picker).scope(state: \.size) { picker, size in
-            Picker(size: size, isChecking: picker.isChecking)
-        }
-        size.observe("XXL")
-        #expect(parent.state.picker.size == "XXL" && size.state == "XXL")
     }
 }

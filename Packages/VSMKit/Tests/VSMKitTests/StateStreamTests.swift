@@ -37,7 +37,7 @@ struct StateStreamTests {
             }
             continuation.finish()
         }
-        await container.refresh(stream)
+        container.observe(stream)
         await producer.value
         let expected = Array(0..<count)
         for subscriber in subscribers {

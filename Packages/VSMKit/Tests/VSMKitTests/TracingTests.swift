@@ -1,6 +1,7 @@
 import Testing
-import VSMKit
 import VSMKitTesting
+
+@testable import VSMKit
 
 @MainActor
 struct TracingTests {
@@ -40,22 +41,27 @@ struct TracingTests {
         container.observe(StateSequence { Next { await slow.pass() } })
         let ignored = #line + 1
         container.observe(2, policy: .ignoreWhileRunning)
-        let queued = #line + 1
-        container.observe(3, policy: .queue)
         slow.open(with: 1)
-        try await trace.wait { _ in trace.transitions.count == 2 }
+        try await trace.wait { _ in trace.transitions.count == 1 }
+        let never = Gate<Int>()
+        let replaced = #line + 1
+        container.observe(StateSequence { Next { await never.pass() } })
+        let replacing = #line + 1
+        container.observe(3)
         let origin = { (line: Int) in StateOrigin(fileID: #fileID, line: line, function: #function) }
         #expect(
             trace.events == [
                 .started(origin(first)),
                 .ignored(origin(ignored)),
-                .queued(origin(queued)),
                 .transition(StateTransition(previous: 0, next: 1, origin: origin(first))),
                 .finished(origin(first)),
-                .started(origin(queued)),
-                .transition(StateTransition(previous: 1, next: 3, origin: origin(queued))),
-                .finished(origin(queued)),
+                .started(origin(replaced)),
+                .cancelled(origin(replaced)),
+                .started(origin(replacing)),
+                .transition(StateTransition(previous: 1, next: 3, origin: origin(replacing))),
+                .finished(origin(replacing)),
             ])
+        never.open(with: 2)  // the replaced step's late state is then discarded
     }
 
     @Test func theProcessWideObserverReceivesRecordsFromEveryContainer() {

@@ -53,11 +53,15 @@ struct ViewStateTests {
 
     @Test func aViewStateCanBeGivenAClockAndAPolicy() async {
         let clock = TestClock()
-        let viewState = ViewState(wrappedValue: 0, clock: clock, inputPolicy: .queue)
-        #expect(viewState.projectedValue.inputPolicy == .queue)
+        let viewState = ViewState(wrappedValue: 0, clock: clock, inputPolicy: .ignoreWhileRunning)
         viewState.projectedValue.observe(1, debounced: .seconds(1))
         clock.advance(by: .seconds(1))
         try? await waitUntil { viewState.wrappedValue == 1 }
-        #expect(viewState.wrappedValue == 1)
+        #expect(viewState.wrappedValue == 1, "the debounce ran on the injected clock")
+        let slow = Gate<Int>()
+        viewState.projectedValue.observe { await slow.pass() }
+        viewState.projectedValue.observe(3)
+        #expect(viewState.wrappedValue == 1, "ignored while an action runs: the injected policy")
+        slow.open(with: 2)
     }
 }
