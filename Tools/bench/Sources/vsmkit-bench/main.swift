@@ -6,10 +6,11 @@
 // Stream cases (N = 100,000 states; 10,000 with --quick), ratios to (s):
 //   (s) baseline: an AsyncStream fed by a detached task, consumed by `for await` on the main actor.
 //   (b) container.observe(AsyncStream) fed by a detached task; the final state awaited.
-//   (a) container.observe(StateSequence): N plain states from a builder `for` loop (applied
-//       synchronously inside observe), and N `Next { }` async steps (consumed off the main actor).
+//   (a) container.observe(StateSequence): N states computed synchronously
+//       (`StateSequence(synchronousStates:states:)`, applied inside observe), and N async steps
+//       (its `states:`, consumed off the main actor).
 //   (d) as (b) with a non-Sendable state, which the container must consume on the main actor
-//       (one hop per state, like the baseline); awaited with refresh.
+//       (one hop per state, like the baseline); the final state awaited.
 //
 // Single-action cases (M = 10,000 actions; 1,000 with --quick), one after the other, each awaited
 // before the next starts, for a Sendable (Int) and a non-Sendable (Counter) state; ratios to (f):
@@ -92,24 +93,20 @@ func containerNonSendableAsyncStream() async -> Duration {
             for value in 0..<count { continuation.yield(Counter(value)) }
             continuation.finish()
         }
-        await container.refresh(stream)
-        precondition(container.state.value == count - 1, "refresh returns after the last state")
+        container.observe(stream)
+        await waitForState(container) { $0.value == count - 1 }
         await producer.value
     }
 }
 
-@StateSequenceBuilder
+/// `count` states computed synchronously, as vsm-ios writes a long run of them.
 func plainStates(_ count: Int) -> StateSequence<Int> {
-    for value in 0..<count {
-        value
-    }
+    StateSequence(synchronousStates: (0..<count).map { value in { value } }, states: [])
 }
 
-@StateSequenceBuilder
+/// `count` async steps, as vsm-ios writes a long run of them.
 func asyncSteps(_ count: Int) -> StateSequence<Int> {
-    for value in 0..<count {
-        Next { value }
-    }
+    StateSequence(synchronousStates: [], states: (0..<count).map { value in { value } })
 }
 
 @MainActor
