@@ -8,11 +8,22 @@ extension AsyncStateContainer {
         }
     }
 
+    /// An async closure, run on a task of the action's own, on the main actor (where its `await`s
+    /// leave it for the work they call).
+    ///
+    /// `observe` starts that task in a later main-actor turn, so the closure's state is applied
+    /// after `observe` returns. `refresh`, whose caller waits for the end of the action anyway,
+    /// starts it at once (`startsAtOnce`): the closure runs inside `refresh` up to its first
+    /// suspension, and when it has none the state is applied and `refresh` returns without
+    /// suspending, instead of waiting a main-actor turn for its task to start and being woken
+    /// through a continuation (which resumes on the global executor: a thread hand-off there and
+    /// one back).
     func makeAction(
-        operation: sending nonisolated(nonsending) @escaping () async -> State, origin: StateOrigin
+        operation: sending nonisolated(nonsending) @escaping () async -> State, origin: StateOrigin,
+        startsAtOnce: Bool = false
     ) -> ContainerAction<State> {
         ContainerAction(origin: origin) { container, action in
-            action.task = Task { [weak container] in
+            action.startTask(atOnce: startsAtOnce) { [weak container] in
                 let state = await operation()
                 guard let container, container.apply(single: state, from: action) else { return }
                 container.finish(action)
@@ -40,6 +51,7 @@ extension AsyncStateContainer {
 
     /// Applies the leading plain states of a sequence now, in one batch. Returns `true` when async
     /// steps remain and the action is still running; finishes the action when nothing remains.
+    @usableFromInline
     func applyImmediateStates(
         of iterator: inout StateSequence<State>.Iterator, for action: ContainerAction<State>
     ) -> Bool {
@@ -55,6 +67,7 @@ extension AsyncStateContainer {
 
     /// Iterates on the main actor, applying each state as it arrives: one main-actor turn per
     /// state. The path for non-`Sendable` states, which cannot leave the main actor's region.
+    @usableFromInline
     func consumeOnMainActor<I: AsyncIteratorProtocol>(
         _ iterator: I, for action: ContainerAction<State>
     ) where I.Element == State, I.Failure == Never {
@@ -81,6 +94,7 @@ extension AsyncStateContainer {
 extension AsyncStateContainer where State: Sendable {
     /// A sequence whose steps are all `@Sendable` leaves the main actor; one with a closure that is
     /// not (a function value typed without `@Sendable`) stays on it, where it was handed over.
+    @inlinable
     func makeOffMainAction(sequence: StateSequence<State>, origin: StateOrigin) -> ContainerAction<State> {
         ContainerAction(origin: origin) { container, action in
             var iterator = sequence.makeAsyncIterator()
@@ -94,6 +108,7 @@ extension AsyncStateContainer where State: Sendable {
         }
     }
 
+    @inlinable
     func makeOffMainAction<S: AsyncSequence & Sendable>(
         sequence: S, origin: StateOrigin
     ) -> ContainerAction<State> where S.Element == State, S.Failure == Never {
@@ -105,6 +120,7 @@ extension AsyncStateContainer where State: Sendable {
     /// Pulls states on a task of its own and hands them to the main actor through a
     /// ``StateBatchSink``. Every state pulled is handed over, even after cancellation (the main
     /// actor then discards it); cancellation only stops the pulling.
+    @inlinable
     func consumeOffMainActor<S: AsyncSequence & Sendable>(
         _ sequence: S, for action: ContainerAction<State>
     ) where S.Element == State, S.Failure == Never {
@@ -130,19 +146,17 @@ extension AsyncStateContainer where State: Sendable {
     ///
     /// Takes the steps alone, which are `Sendable` (every closure in them is `@Sendable`), from
     /// a sequence without non-`Sendable` closures.
+    @inlinable
     func consumeOffMainActor(steps: [StateStep<State>], from start: Int, for action: ContainerAction<State>) {
         offMainActionCount += 1
         let sink = StateBatchSink<State>()
         action.task = Task.detached(priority: Task.currentPriority) { [weak self] in
             var iterator = StateSequence(steps: steps, start: start).makeAsyncIterator()
-            var batch: [State] = []
             var isClosed = false
             while let state = await iterator.next(isolation: nil) {
-                batch.removeAll(keepingCapacity: true)
-                batch.append(state)
-                let hasMoreSteps = iterator.takeImmediateStates(into: &batch)
-                isClosed = !hasMoreSteps
-                if sink.append(contentsOf: batch, closing: isClosed) {
+                var followers: [State] = []  // empty, so no allocation, unless plain states follow
+                isClosed = !iterator.takeImmediateStates(into: &followers)
+                if sink.append(state, followedBy: followers, closing: isClosed) {
                     Task { @MainActor [weak self] in self?.drain(sink, for: action) }
                 }
                 if isClosed || Task.isCancelled { break }
@@ -155,8 +169,10 @@ extension AsyncStateContainer where State: Sendable {
 
     /// Applies everything the sink holds, in order, and finishes the action at the end of its
     /// sequence.
-    private func drain(_ sink: StateBatchSink<State>, for action: ContainerAction<State>) {
-        let (states, isClosed) = sink.takeAll()
+    @usableFromInline
+    func drain(_ sink: StateBatchSink<State>, for action: ContainerAction<State>) {
+        var states: [State] = []
+        let isClosed = sink.takeAll(into: &states)
         apply(states, from: action)
         if isClosed {
             finish(action)

@@ -84,7 +84,9 @@ extension AsyncStateContainer {
 ///
 /// Identical semantics; the difference is speed: the sequence is consumed off the main actor and
 /// the states that arrive while the main actor is busy are applied together, in one main-actor turn,
-/// instead of one hop per state.
+/// instead of one hop per state. They are `@inlinable`, down to the loop that consumes the
+/// sequence, so that loop is specialised for the caller's state type (generic code that is not
+/// looks up type metadata for each state it handles).
 extension AsyncStateContainer where State: Sendable {
     /// Applies the states of `sequence` in order. The leading plain states are applied
     /// synchronously, before `observe` returns; each ``Next`` step runs when it is reached.
@@ -92,6 +94,7 @@ extension AsyncStateContainer where State: Sendable {
     /// ```swift
     /// $state.observe(loaderModel.loadEntry())
     /// ```
+    @inlinable
     public func observe(
         _ sequence: sending StateSequence<State>,
         debounced delay: Duration? = nil,
@@ -106,6 +109,7 @@ extension AsyncStateContainer where State: Sendable {
     /// action is cancelled (which cancels the task iterating it).
     ///
     /// The sequence must not throw: map failures to states (an error state with a retry model).
+    @inlinable
     public func observe<S: AsyncSequence & Sendable>(
         _ sequence: sending S,
         debounced delay: Duration? = nil,

@@ -25,19 +25,22 @@ extension AsyncStateContainer {
     /// await $state.refresh { await loadedModel.reload() }
     /// ```
     ///
-    /// `operation` starts on the main actor, as `observe`'s closure does.
+    /// `operation` starts on the main actor, as `observe`'s closure does, but at once, before
+    /// `refresh` first suspends: when it never suspends, its state is applied and `refresh`
+    /// returns without a thread hop.
     public func refresh(
         state operation: sending nonisolated(nonsending) @escaping () async -> State,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {
         await submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
-            makeAction(operation: operation, origin: $0)
+            makeAction(operation: operation, origin: $0, startsAtOnce: true)
         }
     }
 
     /// Submits the action `makeAction` builds for `origin` and returns once it has ended: what
     /// every `refresh` does.
+    @usableFromInline
     func submitAndWait(
         _ policy: InputPolicy?, _ origin: StateOrigin, makeAction: (StateOrigin) -> ContainerAction<State>
     ) async {
@@ -56,6 +59,7 @@ extension AsyncStateContainer {
 extension AsyncStateContainer where State: Sendable {
     /// Observes `sequence`, its `@Sendable` steps off the main actor, and returns once its last
     /// state has been applied or it was cancelled.
+    @inlinable
     public func refresh(
         _ sequence: sending StateSequence<State>,
         policy: InputPolicy? = nil,

@@ -33,7 +33,10 @@ import Observation
 /// Observation is written by hand rather than with `@Observable`: the macro's accessors spell a key
 /// path (`\.state`) at every read and write, and in a generic class each spelling instantiates the
 /// key path anew (demangling included), which dominated the cost of a single action. The container
-/// builds its two key paths once, in `init`.
+/// builds its two key paths once, in `init`, and names the stored properties (`\._state`) rather
+/// than the computed ones: the registrar hashes the key path at every read under observation and
+/// every write, and a stored property's key path hashes as an offset, a computed one as its
+/// accessors and generic arguments.
 @MainActor
 public final class AsyncStateContainer<State>: Observable {
     /// The current state. Changes only through the container's `observe`, `refresh` and `bind`.
@@ -99,6 +102,7 @@ public final class AsyncStateContainer<State>: Observable {
     private var debouncing: ContainerAction<State>?
     private var subscribers: [StateSubscriber<State>] = []
     /// How many actions took the off-main-actor path (tests check overload resolution with it).
+    @usableFromInline
     var offMainActionCount = 0
 
     /// A container in `state`.
@@ -113,8 +117,8 @@ public final class AsyncStateContainer<State>: Observable {
         inputPolicy: InputPolicy = .replace
     ) {
         self._state = state
-        self.stateKeyPath = \.state
-        self.isRunningKeyPath = \.isRunning
+        self.stateKeyPath = \._state
+        self.isRunningKeyPath = \._isRunning
         self.clock = clock
         self.inputPolicy = inputPolicy
     }
@@ -149,7 +153,7 @@ public final class AsyncStateContainer<State>: Observable {
         let hasSubscribers = !subscribers.isEmpty
         registrar.withMutation(of: self, keyPath: stateKeyPath) {
             // One mutation for the whole batch: the registrar is told once.
-            for index in states.indices {
+            for index in 0..<states.count {
                 guard running === action else {
                     // A tracer submitted a newer action mid-batch: the rest is stale.
                     discard(states, from: index, of: action)
@@ -197,7 +201,7 @@ public final class AsyncStateContainer<State>: Observable {
 
     private func publish(_ state: State) {
         var goneIndices: [Int] = []
-        for index in subscribers.indices where !subscribers[index].yield(state) {
+        for index in 0..<subscribers.count where !subscribers[index].yield(state) {
             goneIndices.append(index)
         }
         for index in goneIndices.reversed() {
@@ -218,10 +222,11 @@ public final class AsyncStateContainer<State>: Observable {
         globalTracer?(StateTraceRecord(event))
     }
 
-    func emit(_ event: StateTraceEvent<State>) {
+    /// Reports the event `makeEvent` builds, which it builds only when someone traces.
+    func emit(_ makeEvent: @autoclosure () -> StateTraceEvent<State>) {
         let globalTracer = StateTracing.current
         guard tracer != nil || globalTracer != nil else { return }
-        emit(event, globalTracer)
+        emit(makeEvent(), globalTracer)
     }
 
     // MARK: - Subscribers
@@ -250,6 +255,7 @@ public final class AsyncStateContainer<State>: Observable {
     }
 
     /// Submits `action` now, or after `delay` when there is one.
+    @usableFromInline
     func submit(_ action: ContainerAction<State>, debounced delay: Duration?, policy: InputPolicy?) {
         if let delay {
             submitDebounced(action, delay: delay, policy: policy)

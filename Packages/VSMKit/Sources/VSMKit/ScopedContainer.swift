@@ -93,7 +93,7 @@ public struct ScopedContainer<Parent, Child> {
     ) -> ContainerAction<Parent> {
         let embed = embed
         return ContainerAction(origin: origin) { container, action in
-            action.task = Task { [weak container] in
+            action.startTask(atOnce: false) { [weak container] in
                 let child = await operation()
                 guard let container, container.apply(single: embed(container.currentState, child), from: action)
                 else { return }
@@ -111,7 +111,7 @@ public struct ScopedContainer<Parent, Child> {
             var states: [Parent] = []
             states.reserveCapacity(children.count)
             var current = container.currentState
-            for index in children.indices {
+            for index in 0..<children.count {
                 current = embed(current, children[index])
                 states.append(current)
             }

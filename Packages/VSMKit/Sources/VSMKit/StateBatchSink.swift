@@ -5,30 +5,36 @@
 /// main-actor turn, which takes every state buffered by then and applies them in order. So a fast
 /// producer costs one main-actor hop per batch instead of one per state, and no state is dropped or
 /// reordered.
+///
+/// The consumer's side is `@inlinable`, so it is specialised for the caller's state type along
+/// with the container's off-main-actor path.
+@usableFromInline
 final class StateBatchSink<State: Sendable>: Sendable {
-    private struct Buffer: Sendable {
-        var states: [State] = []
-        var isDrainScheduled = false
-        var isClosed = false
+    @usableFromInline
+    struct Buffer: Sendable {
+        @usableFromInline var states: [State] = []
+        @usableFromInline var isDrainScheduled = false
+        @usableFromInline var isClosed = false
+
+        @usableFromInline
+        init() {}
     }
 
-    private let buffer = Locked(Buffer())
+    @usableFromInline let buffer = Locked(Buffer())
 
-    /// Buffers `state`; `true` when the caller must schedule a drain (none is pending).
-    func append(_ state: State) -> Bool {
+    @usableFromInline
+    init() {}
+
+    /// Buffers `state`, then `followers` (the plain states right after it in a sequence) and, when
+    /// `closing`, marks the end of the sequence in the same step, so the main actor applies them
+    /// and ends the action in one turn. `true` when the caller must schedule a drain (none is
+    /// pending).
+    @inlinable
+    func append(_ state: State, followedBy followers: [State] = [], closing: Bool = false) -> Bool {
         buffer.withLock { buffer in
             buffer.states.append(state)
-            return Self.claimDrain(&buffer)
-        }
-    }
-
-    /// Buffers `states` and, when `closing`, marks the end of the sequence in the same step, so the
-    /// main actor applies the last states and ends the action in one turn. `true` when the caller
-    /// must schedule a drain.
-    func append(contentsOf states: [State], closing: Bool) -> Bool {
-        buffer.withLock { buffer in
-            for index in states.indices {
-                buffer.states.append(states[index])
+            if !followers.isEmpty {
+                buffer.states.append(contentsOf: followers)
             }
             if closing {
                 buffer.isClosed = true
@@ -38,6 +44,7 @@ final class StateBatchSink<State: Sendable>: Sendable {
     }
 
     /// Marks the end of the sequence; `true` when the caller must schedule a drain.
+    @inlinable
     func close() -> Bool {
         buffer.withLock { buffer in
             buffer.isClosed = true
@@ -45,18 +52,18 @@ final class StateBatchSink<State: Sendable>: Sendable {
         }
     }
 
-    /// Takes every buffered state, in order, and whether the sequence has ended; the next append
-    /// schedules a new drain.
-    func takeAll() -> (states: [State], isClosed: Bool) {
+    /// Moves every buffered state, in order, into `states` (which must be empty) and tells whether
+    /// the sequence has ended; the next append schedules a new drain.
+    func takeAll(into states: inout [State]) -> Bool {
         buffer.withLock { buffer in
-            let states = buffer.states
-            buffer.states = []
+            swap(&states, &buffer.states)
             buffer.isDrainScheduled = false
-            return (states, buffer.isClosed)
+            return buffer.isClosed
         }
     }
 
-    private static func claimDrain(_ buffer: inout Buffer) -> Bool {
+    @inlinable
+    static func claimDrain(_ buffer: inout Buffer) -> Bool {
         guard !buffer.isDrainScheduled else { return false }
         buffer.isDrainScheduled = true
         return true

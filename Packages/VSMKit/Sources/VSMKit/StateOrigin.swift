@@ -11,6 +11,7 @@ public struct StateOrigin: Sendable, Hashable, CustomStringConvertible {
     public let function: String
 
     /// An origin, captured by the default arguments of `observe`.
+    @usableFromInline
     init(fileID: String, line: Int, function: String) {
         self.fileID = fileID
         self.line = line

@@ -67,9 +67,8 @@ public struct StateSequence<State>: AsyncSequence {
         for index in synchronousStates.indices {
             steps.append(.computed(synchronousStates[index]))
         }
-        for index in states.indices {
-            let body = states[index]
-            steps.append(.next { await body() })
+        for index in 0..<states.count {
+            steps.append(.next(states[index]))
         }
         self.init(steps: steps)
     }
@@ -90,10 +89,14 @@ public struct StateSequence<State>: AsyncSequence {
         /// The iterator never throws.
         public typealias Failure = Never
 
-        private let steps: [StateStep<State>]
-        private var index: Int
-        private let nonSendableBodies: [() async -> State]
+        // `@usableFromInline`, with `next(isolation:)` and `takeImmediateStates(into:)` inlinable:
+        // a container's off-main-actor path, inlinable too, then walks the steps specialised for
+        // the caller's state type.
+        @usableFromInline let steps: [StateStep<State>]
+        @usableFromInline var index: Int
+        @usableFromInline let nonSendableBodies: [() async -> State]
 
+        @usableFromInline
         init(steps: [StateStep<State>], index: Int, nonSendableBodies: [() async -> State]) {
             self.steps = steps
             self.index = index
@@ -101,6 +104,7 @@ public struct StateSequence<State>: AsyncSequence {
         }
 
         /// The steps not iterated yet, as a sequence of their own.
+        @usableFromInline
         var remainder: StateSequence<State> {
             StateSequence(steps: steps, start: index, nonSendableBodies: nonSendableBodies)
         }
@@ -113,6 +117,7 @@ public struct StateSequence<State>: AsyncSequence {
 
         /// The next state, running the next async step if that is what comes next; `nil` at the end
         /// or once the current task is cancelled. Plain states are returned without leaving `actor`.
+        @inlinable
         public mutating func next(isolation actor: isolated (any Actor)?) async -> State? {
             guard index < steps.count, !Task.isCancelled else { return nil }
             defer { index += 1 }
@@ -132,6 +137,7 @@ public struct StateSequence<State>: AsyncSequence {
         /// suspending, and tells whether steps remain. The container uses it to apply the states
         /// that are already known synchronously, inside `observe`. It ignores cancellation on
         /// purpose: the caller's task has nothing to do with the action being started.
+        @inlinable
         mutating func takeImmediateStates(into states: inout [State]) -> Bool {
             while index < steps.count {
                 switch steps[index] {

@@ -16,8 +16,11 @@ enum StateStep<State> {
     /// A state computed synchronously when it is reached (``First``, `synchronousStates:`); it
     /// counts as known, so a container applies it before `observe` returns.
     case computed(@Sendable () -> State)
-    /// An async step (``Next``); it runs only when the sequence is iterated.
-    case next(@Sendable () async -> sending State)
+    /// An async step (``Next``); it runs only when the sequence is iterated. (Its result needs no
+    /// `sending`: a `@Sendable` closure called without arguments returns a value no other task
+    /// can reach, which the compiler checks where it is called. So vsm-ios's closures are stored
+    /// as they are, without a wrapper closure each.)
+    case next(@Sendable () async -> State)
     /// An async step whose closure is not `@Sendable` (``Next`` for a model that captures a
     /// non-`Sendable` `self`): the index of that closure in the sequence's `nonSendableBodies`.
     case nonSendableNext(Int)

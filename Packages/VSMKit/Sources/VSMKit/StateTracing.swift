@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A process-wide observer of every container's trace events, for a `--trace` switch in an app whose
 /// containers are created deep inside views.
 ///
@@ -16,15 +18,22 @@
 /// States can hold untrusted text: sanitise a record before it reaches a terminal.
 public enum StateTracing {
     private static let observer = Locked<(@Sendable (StateTraceRecord) -> Void)?>(nil)
+    /// Whether an observer is installed, read without the lock: every action asks at its start,
+    /// its states and its end, and a process that traces nothing pays one atomic load each time.
+    private static let isInstalled = Atomic<Bool>(false)
 
     /// Installs `observer`, replacing any previous one; `nil` removes it.
     public static func install(_ observer: (@Sendable (StateTraceRecord) -> Void)?) {
-        self.observer.withLock { $0 = observer }
+        self.observer.withLock {
+            $0 = observer
+            isInstalled.store(observer != nil, ordering: .releasing)
+        }
     }
 
     /// The installed observer, if any (read once per batch of events).
     static var current: (@Sendable (StateTraceRecord) -> Void)? {
-        observer.withLock { $0 }
+        guard isInstalled.load(ordering: .acquiring) else { return nil }
+        return observer.withLock { $0 }
     }
 }
 

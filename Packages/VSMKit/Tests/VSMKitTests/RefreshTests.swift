@@ -63,6 +63,21 @@ struct RefreshTests {
         #expect(trace.events.contains { if case .cancelled = $0 { true } else { false } })
     }
 
+    @Test func refreshStartsItsClosureAtOnceAheadOfQueuedMainActorWork() async {
+        let container = AsyncStateContainer(state: 0)
+        let log = CallLog<String>()
+        let queued = Task { @MainActor in log.record("main-actor work queued before the refresh") }
+        await container.refresh {
+            log.record("the refresh's closure")
+            return 1
+        }
+        await queued.value
+        #expect(
+            log.calls == ["the refresh's closure", "main-actor work queued before the refresh"],
+            "the closure runs inside refresh, not in a later main-actor turn")
+        #expect(container.state == 1)
+    }
+
     @Test func aRefreshIgnoredByThePolicyReturnsAtOnce() async {
         let container = AsyncStateContainer(state: 0)
         let slow = Gate<Int>()
