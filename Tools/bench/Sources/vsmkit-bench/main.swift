@@ -1,24 +1,28 @@
-// vsmkit-bench: pushes N states through an AsyncStateContainer and compares with a raw AsyncStream
-// consumed on the main actor, all in one run.
+// vsmkit-bench: VSMKit's AsyncStateContainer on the scenarios of the side-by-side comparison with
+// vsm-ios 2.0 (Tools/bench/README.md has the last one), each against a floor measured in the same
+// run, so the ratios need no vsm-ios at hand.
 //
 //   swift run -c release --package-path Tools/bench vsmkit-bench [--quick] [--runs N]
 //
-// Stream cases (N = 100,000 states; 10,000 with --quick), ratios to (s):
-//   (s) baseline: an AsyncStream fed by a detached task, consumed by `for await` on the main actor.
-//   (b) container.observe(AsyncStream) fed by a detached task; the final state awaited.
-//   (a) container.observe(StateSequence): N states computed synchronously
-//       (`StateSequence(synchronousStates:states:)`, applied inside observe), and N async steps
-//       (its `states:`, consumed off the main actor).
-//   (d) as (b) with a non-Sendable state, which the container must consume on the main actor
-//       (one hop per state, like the baseline); the final state awaited.
+// States (N = 100,000; 10,000 with --quick), ratios to (s):
+//   (s)  the floor: an AsyncStream fed by a detached task, for-awaited on the main actor.
+//   (a)  observe(StateSequence) of N states computed synchronously (vsm-ios's
+//        `StateSequence(synchronousStates:states:)`), all applied inside observe.
+//   (a2) observe(StateSequence) of N async steps (its `states:`), consumed off the main actor; the
+//        final state awaited through Observation.
+//   (b)  observe(AsyncStream) fed by a detached task; the final state awaited through Observation.
+//   (d)  as (b) with a non-Sendable state, which the container consumes on the main actor, one hop
+//        per state like the floor; awaited until the action has ended.
 //
-// Single-action cases (M = 10,000 actions; 1,000 with --quick), one after the other, each awaited
-// before the next starts, for a Sendable (Int) and a non-Sendable (Counter) state; ratios to (f):
-//   (f)  the floor, no container: from the main actor, a Task that awaits a nonisolated async
-//        function and assigns its result on the main actor; the task awaited each time.
-//   (c)  container.observe { await produce(i) }, then await the resulting state (woken by
-//        Observation on the container's `state`).
-//   (c′) await container.refresh { await produce(i) }.
+// Single actions (M = 10,000; 1,000 with --quick), each awaited before the next, ratios to (f):
+//   (f)  the floor: a main-actor Task that awaits a nonisolated async function and assigns its
+//        result on the main actor; the task awaited.
+//   (c)  observe { await produce(i) }, then the resulting state awaited through Observation.
+//   (c′) await refresh { await produce(i) }.
+//   The three again with a non-Sendable state.
+//
+// Every row has a budget, a ratio to its floor (README: where each comes from); the last column
+// says whether the median is within it.
 import BenchSupport
 import Foundation
 import Observation
@@ -27,7 +31,7 @@ import VSMKit
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 guard options.unknownArguments.isEmpty else {
     print("usage: vsmkit-bench [--quick] [--runs N]   (unknown: \(options.unknownArguments.joined(separator: " ")))")
-    exit(2)
+    exit(64)
 }
 let count = options.size(full: 100_000, quick: 10_000)
 let actionCount = options.size(full: 10_000, quick: 1_000)
@@ -38,14 +42,14 @@ final class Counter {
     init(_ value: Int) { self.value = value }
 }
 
-/// Suspends until `container.state` satisfies `isDone`, woken by Observation (once per batch of
-/// states), not by polling.
+/// Suspends until `isDone` holds, re-checked whenever what it reads changes (Observation), not by
+/// polling.
 @MainActor
-func waitForState<State>(_ container: AsyncStateContainer<State>, _ isDone: @escaping (State) -> Bool) async {
+func waitUntil(_ isDone: @escaping @MainActor () -> Bool) async {
     while true {
         let changed = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let done = withObservationTracking {
-            isDone(container.state)
+            isDone()
         } onChange: {
             changed.continuation.yield()
         }
@@ -54,8 +58,22 @@ func waitForState<State>(_ container: AsyncStateContainer<State>, _ isDone: @esc
     }
 }
 
+/// Returns once `container.state` has next changed (registered before the action can write).
 @MainActor
-func baseline() async -> Duration {
+func nextStateChange<State>(of container: AsyncStateContainer<State>) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        withObservationTracking {
+            _ = container.state
+        } onChange: {
+            continuation.resume()
+        }
+    }
+}
+
+// MARK: - States
+
+@MainActor
+func floorStream() async -> Duration {
     await Stopwatch.measure {
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .unbounded)
         let producer = Task.detached {
@@ -64,13 +82,31 @@ func baseline() async -> Duration {
         }
         var last = -1
         for await value in stream { last = value }
-        precondition(last == count - 1, "baseline lost states")
+        precondition(last == count - 1, "the floor lost states")
         await producer.value
     }
 }
 
 @MainActor
-func containerAsyncStream() async -> Duration {
+func plainStates() -> Duration {
+    Stopwatch.measure {
+        let container = AsyncStateContainer(state: -1)
+        container.observe(StateSequence(synchronousStates: (0..<count).map { value in { value } }, states: []))
+        precondition(container.state == count - 1, "synchronous states are applied inside observe")
+    }
+}
+
+@MainActor
+func asyncSteps() async -> Duration {
+    await Stopwatch.measure {
+        let container = AsyncStateContainer(state: -1)
+        container.observe(StateSequence(synchronousStates: [], states: (0..<count).map { value in { value } }))
+        await waitUntil { container.state == count - 1 }
+    }
+}
+
+@MainActor
+func asyncStream() async -> Duration {
     await Stopwatch.measure {
         let container = AsyncStateContainer(state: -1)
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .unbounded)
@@ -79,13 +115,13 @@ func containerAsyncStream() async -> Duration {
             continuation.finish()
         }
         container.observe(stream)
-        await waitForState(container) { $0 == count - 1 }
+        await waitUntil { container.state == count - 1 }
         await producer.value
     }
 }
 
 @MainActor
-func containerNonSendableAsyncStream() async -> Duration {
+func nonSendableStream() async -> Duration {
     await Stopwatch.measure {
         let container = AsyncStateContainer(state: Counter(-1))
         let (stream, continuation) = AsyncStream.makeStream(of: Counter.self, bufferingPolicy: .unbounded)
@@ -94,42 +130,16 @@ func containerNonSendableAsyncStream() async -> Duration {
             continuation.finish()
         }
         container.observe(stream)
-        await waitForState(container) { $0.value == count - 1 }
+        // `isRunning` changes twice per action, `state` once per state: this wakes once.
+        await waitUntil { !container.isRunning }
+        precondition(container.state.value == count - 1, "the action ends after its last state")
         await producer.value
-    }
-}
-
-/// `count` states computed synchronously, as vsm-ios writes a long run of them.
-func plainStates(_ count: Int) -> StateSequence<Int> {
-    StateSequence(synchronousStates: (0..<count).map { value in { value } }, states: [])
-}
-
-/// `count` async steps, as vsm-ios writes a long run of them.
-func asyncSteps(_ count: Int) -> StateSequence<Int> {
-    StateSequence(synchronousStates: [], states: (0..<count).map { value in { value } })
-}
-
-@MainActor
-func containerPlainSequence() -> Duration {
-    Stopwatch.measure {
-        let container = AsyncStateContainer(state: -1)
-        container.observe(plainStates(count))
-        precondition(container.state == count - 1, "plain states are applied inside observe")
-    }
-}
-
-@MainActor
-func containerAsyncSequence() async -> Duration {
-    await Stopwatch.measure {
-        let container = AsyncStateContainer(state: -1)
-        container.observe(asyncSteps(count))
-        await waitForState(container) { $0 == count - 1 }
     }
 }
 
 // MARK: - Single actions
 
-/// The work of one action: a nonisolated async function, so each call leaves the main actor.
+/// The work of one action: a nonisolated async function.
 @inline(never)
 nonisolated func produce(_ value: Int) async -> Int {
     value
@@ -145,18 +155,6 @@ nonisolated func produceCounter(_ value: Int) async -> sending Counter {
 final class FloorState<State> {
     var state: State
     init(_ state: State) { self.state = state }
-}
-
-/// Returns once `container.state` has next changed (registered before the action can write).
-@MainActor
-func nextStateChange<State>(of container: AsyncStateContainer<State>) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        withObservationTracking {
-            _ = container.state
-        } onChange: {
-            continuation.resume()
-        }
-    }
 }
 
 @MainActor
@@ -227,70 +225,80 @@ func refreshNonSendable() async -> Duration {
     }
 }
 
+// MARK: - The run
+
+/// One row: its name, what it runs, and its budget (the ratio to its table's floor it must stay
+/// within); the floor itself has none.
+struct Row {
+    let name: String
+    let budget: Double?
+    let run: @MainActor () async -> Duration
+}
+
+let stateRows = [
+    Row(name: "(s) floor: AsyncStream for-awaited on the main actor", budget: nil, run: floorStream),
+    Row(name: "(a) plain states (synchronousStates:)", budget: 0.05, run: { plainStates() }),
+    Row(name: "(a2) async steps (states:), off the main actor", budget: 0.05, run: asyncSteps),
+    Row(name: "(b) observe(AsyncStream) from another task", budget: 0.50, run: asyncStream),
+    Row(name: "(d) (b) with a non-Sendable state", budget: 1.50, run: nonSendableStream),
+]
+let sendableRows = [
+    Row(name: "(f) floor: Task awaiting a nonisolated func, Sendable", budget: nil, run: floorSendable),
+    Row(name: "(c) observe { await } + await state, Sendable", budget: 1.20, run: observeSendable),
+    Row(name: "(c′) await refresh { await }, Sendable", budget: 0.50, run: refreshSendable),
+]
+let nonSendableRows = [
+    Row(name: "(f) floor: Task awaiting a nonisolated func, non-Sendable", budget: nil, run: floorNonSendable),
+    Row(name: "(c) observe { await } + await state, non-Sendable", budget: 1.20, run: observeNonSendable),
+    Row(name: "(c′) await refresh { await }, non-Sendable", budget: 1.50, run: refreshNonSendable),
+]
+
 print(
-    "vsmkit-bench: \(count) states per run, \(options.runs) runs per case (median shown)\(options.isQuick ? ", --quick" : "")"
-)
+    "vsmkit-bench: N = \(count) states, M = \(actionCount) actions, \(options.runs) runs per case (median shown)"
+        + (options.isQuick ? ", --quick" : ""))
 
 // Interleave the cases run by run so that a noisy neighbour on the machine hits them all alike.
 var durations: [String: [Duration]] = [:]
-let streamCases: [(String, @MainActor () async -> Duration)] = [
-    ("(s) baseline: raw AsyncStream, for-await on main actor", baseline),
-    ("(b) observe(AsyncStream) from another task", containerAsyncStream),
-    ("(a) observe(StateSequence), plain states", containerPlainSequence),
-    ("(a) observe(StateSequence), Next { } steps", containerAsyncSequence),
-    ("(d) observe(AsyncStream), non-Sendable state", containerNonSendableAsyncStream),
-]
-let sendableActionCases: [(String, @MainActor () async -> Duration)] = [
-    ("(f) floor: Task awaiting a nonisolated func, Sendable", floorSendable),
-    ("(c) observe { await } + await state, Sendable", observeSendable),
-    ("(c′) await refresh { await }, Sendable", refreshSendable),
-]
-let nonSendableActionCases: [(String, @MainActor () async -> Duration)] = [
-    ("(f) floor: Task awaiting a nonisolated func, non-Sendable", floorNonSendable),
-    ("(c) observe { await } + await state, non-Sendable", observeNonSendable),
-    ("(c′) await refresh { await }, non-Sendable", refreshNonSendable),
-]
-let cases = streamCases + sendableActionCases + nonSendableActionCases
-for (_, run) in cases { _ = await run() }  // warm-up
+let rows = stateRows + sendableRows + nonSendableRows
+for row in rows { _ = await row.run() }  // warm-up
 for _ in 0..<options.runs {
-    for (name, run) in cases {
-        durations[name, default: []].append(await run())
+    for row in rows {
+        durations[row.name, default: []].append(await row.run())
     }
 }
 
-/// One table of `group`, each row's ratio taken to the group's first row (its baseline).
+/// One table: each row's ratio to the table's first row (its floor) and whether it is within its
+/// budget. Returns how many rows are over budget.
 @MainActor
-func render(_ group: [(String, @MainActor () async -> Duration)], items: Int, unit: String, baseline: String) {
-    let baselineSamples = Samples(durations[group[0].0] ?? [])
-    var table = Table(["case", "ns/\(unit)", "median", "p99", "spread", "ratio to \(baseline)"])
-    for (name, _) in group {
-        let samples = Samples(durations[name] ?? [])
-        table.addRow([
-            name,
+func render(_ table: [Row], items: Int, unit: String) -> Int {
+    let floor = Samples(durations[table[0].name] ?? [])
+    var report = Table(["case", "ns/\(unit)", "median", "p99", "spread", "ratio to floor", "budget", "within"])
+    var overBudget = 0
+    for row in table {
+        let samples = Samples(durations[row.name] ?? [])
+        let ratio = samples.ratio(to: floor)
+        let within = row.budget.map { ratio <= $0 }
+        if within == false { overBudget += 1 }
+        report.addRow([
+            row.name,
             Format.fixed(samples.nanosecondsPerItem(items), 1),
             Format.duration(samples.median),
             Format.duration(samples.p99),
             Format.percent(samples.spread),
-            Format.ratio(samples.ratio(to: baselineSamples)),
+            Format.ratio(ratio),
+            row.budget.map { "≤ " + Format.ratio($0) } ?? "",
+            within.map { $0 ? "yes" : "NO" } ?? "",
         ])
     }
-    print(table.render())
+    print(report.render())
+    return overBudget
 }
 
-@MainActor
-func ratio(_ name: String, to baseline: String) -> String {
-    Format.ratio(Samples(durations[name] ?? []).ratio(to: Samples(durations[baseline] ?? [])))
-}
-
-render(streamCases, items: count, unit: "state", baseline: "(s)")
+var overBudget = render(stateRows, items: count, unit: "state")
+print("\nsingle actions, each awaited before the next")
+overBudget += render(sendableRows, items: actionCount, unit: "action")
+overBudget += render(nonSendableRows, items: actionCount, unit: "action")
 print(
-    "target ≤ 1.00x, limit 1.50x: (b) \(ratio(streamCases[1].0, to: streamCases[0].0)), "
-        + "(a, Next steps) \(ratio(streamCases[3].0, to: streamCases[0].0))")
-print("\nsingle actions: \(actionCount) per run, each awaited before the next")
-render(sendableActionCases, items: actionCount, unit: "action", baseline: "(f)")
-render(nonSendableActionCases, items: actionCount, unit: "action", baseline: "(f)")
-print(
-    "target ≤ 1.20x, limit 1.50x: Sendable (c) \(ratio(sendableActionCases[1].0, to: sendableActionCases[0].0)), "
-        + "(c′) \(ratio(sendableActionCases[2].0, to: sendableActionCases[0].0)); non-Sendable (c) "
-        + "\(ratio(nonSendableActionCases[1].0, to: nonSendableActionCases[0].0)), "
-        + "(c′) \(ratio(nonSendableActionCases[2].0, to: nonSendableActionCases[0].0))")
+    overBudget == 0
+        ? "\nevery row within its budget"
+        : "\n\(overBudget) row(s) over budget (a noisy machine can do that: rerun before acting on it)")
