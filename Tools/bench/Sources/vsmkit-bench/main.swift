@@ -14,12 +14,16 @@
 //   (d)  as (b) with a non-Sendable state, which the container consumes on the main actor, one hop
 //        per state like the floor; awaited until the action has ended.
 //
-// Single actions (M = 10,000; 1,000 with --quick), each awaited before the next, ratios to (f):
-//   (f)  the floor: a main-actor Task that awaits a nonisolated async function and assigns its
+// Single actions (M = 10,000; 1,000 with --quick), each awaited before the next:
+//   (f)  a floor: a main-actor Task that awaits a nonisolated async function and assigns its
 //        result on the main actor; the task awaited.
-//   (c)  observe { await produce(i) }, then the resulting state awaited through Observation.
-//   (c′) await refresh { await produce(i) }.
-//   The three again with a non-Sendable state.
+//   (fo) a floor awaited as (c) is: the same Task assigns an observable holder, and the result is
+//        awaited through Observation (the wake-up of a continuation, which resumes on the global
+//        executor: a thread hand-off there and back, whatever is awaited).
+//   (c)  observe { await produce(i) }, then the resulting state awaited through Observation;
+//        ratio to (fo).
+//   (c′) await refresh { await produce(i) }; ratio to (f).
+//   The four again with a non-Sendable state.
 //
 // Every row has a budget, a ratio to its floor (README: where each comes from); the last column
 // says whether the median is within it.
@@ -150,11 +154,38 @@ nonisolated func produceCounter(_ value: Int) async -> sending Counter {
     Counter(value)
 }
 
-/// Where the floor assigns its results: a main-actor variable, as a container's state is.
+/// Where (f) assigns its results: a main-actor variable, as a container's state is.
 @MainActor
 final class FloorState<State> {
     var state: State
     init(_ state: State) { self.state = state }
+}
+
+/// Where (fo) assigns its results: the same, observable, as a container is. Not generic, so the
+/// macro's key paths are built once, not at every access (as they would be in a generic class).
+@MainActor
+@Observable
+final class ObservedInt {
+    var state = -1
+}
+
+/// The same for a non-Sendable state.
+@MainActor
+@Observable
+final class ObservedCounter {
+    var state = Counter(-1)
+}
+
+/// Returns once what `read` reads has next changed, as `nextStateChange(of:)` does for a container.
+@MainActor
+func nextChange(_ read: @escaping @MainActor () -> Void) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        withObservationTracking {
+            read()
+        } onChange: {
+            continuation.resume()
+        }
+    }
 }
 
 @MainActor
@@ -163,6 +194,18 @@ func floorSendable() async -> Duration {
         let holder = FloorState(-1)
         for value in 0..<actionCount {
             await Task { @MainActor in holder.state = await produce(value) }.value
+        }
+        precondition(holder.state == actionCount - 1)
+    }
+}
+
+@MainActor
+func observedFloorSendable() async -> Duration {
+    await Stopwatch.measure {
+        let holder = ObservedInt()
+        for value in 0..<actionCount {
+            Task { @MainActor in holder.state = await produce(value) }
+            await nextChange { _ = holder.state }
         }
         precondition(holder.state == actionCount - 1)
     }
@@ -203,6 +246,18 @@ func floorNonSendable() async -> Duration {
 }
 
 @MainActor
+func observedFloorNonSendable() async -> Duration {
+    await Stopwatch.measure {
+        let holder = ObservedCounter()
+        for value in 0..<actionCount {
+            Task { @MainActor in holder.state = await produceCounter(value) }
+            await nextChange { _ = holder.state }
+        }
+        precondition(holder.state.value == actionCount - 1)
+    }
+}
+
+@MainActor
 func observeNonSendable() async -> Duration {
     await Stopwatch.measure {
         let container = AsyncStateContainer(state: Counter(-1))
@@ -227,30 +282,46 @@ func refreshNonSendable() async -> Duration {
 
 // MARK: - The run
 
-/// One row: its name, what it runs, and its budget (the ratio to its table's floor it must stay
-/// within); the floor itself has none.
+/// One row: its name, what it runs, and, unless it is a floor, the floor it is measured against and
+/// its budget (the ratio to that floor it must stay within).
 struct Row {
     let name: String
+    let floor: String?
     let budget: Double?
     let run: @MainActor () async -> Duration
+
+    /// A floor.
+    init(floor name: String, run: @escaping @MainActor () async -> Duration) {
+        (self.name, self.floor, self.budget, self.run) = (name, nil, nil, run)
+    }
+
+    /// A measured row.
+    init(_ name: String, against floor: String, budget: Double, run: @escaping @MainActor () async -> Duration) {
+        (self.name, self.floor, self.budget, self.run) = (name, floor, budget, run)
+    }
 }
 
+let stateFloor = "(s) floor: AsyncStream for-awaited on the main actor"
 let stateRows = [
-    Row(name: "(s) floor: AsyncStream for-awaited on the main actor", budget: nil, run: floorStream),
-    Row(name: "(a) plain states (synchronousStates:)", budget: 0.05, run: { plainStates() }),
-    Row(name: "(a2) async steps (states:), off the main actor", budget: 0.05, run: asyncSteps),
-    Row(name: "(b) observe(AsyncStream) from another task", budget: 0.50, run: asyncStream),
-    Row(name: "(d) (b) with a non-Sendable state", budget: 1.50, run: nonSendableStream),
+    Row(floor: stateFloor, run: floorStream),
+    Row("(a) plain states (synchronousStates:)", against: stateFloor, budget: 0.05, run: { plainStates() }),
+    Row("(a2) async steps (states:), off the main actor", against: stateFloor, budget: 0.05, run: asyncSteps),
+    Row("(b) observe(AsyncStream) from another task", against: stateFloor, budget: 0.50, run: asyncStream),
+    Row("(d) (b) with a non-Sendable state", against: stateFloor, budget: 1.50, run: nonSendableStream),
 ]
+let taskFloor = "(f) floor: Task awaiting a nonisolated func"
+let observedFloor = "(fo) floor: the same, awaited through Observation"
 let sendableRows = [
-    Row(name: "(f) floor: Task awaiting a nonisolated func, Sendable", budget: nil, run: floorSendable),
-    Row(name: "(c) observe { await } + await state, Sendable", budget: 1.20, run: observeSendable),
-    Row(name: "(c′) await refresh { await }, Sendable", budget: 0.50, run: refreshSendable),
+    Row(floor: taskFloor, run: floorSendable),
+    Row(floor: observedFloor, run: observedFloorSendable),
+    Row("(c) observe { await } + await state", against: observedFloor, budget: 1.20, run: observeSendable),
+    Row("(c′) await refresh { await }", against: taskFloor, budget: 0.50, run: refreshSendable),
 ]
 let nonSendableRows = [
-    Row(name: "(f) floor: Task awaiting a nonisolated func, non-Sendable", budget: nil, run: floorNonSendable),
-    Row(name: "(c) observe { await } + await state, non-Sendable", budget: 1.20, run: observeNonSendable),
-    Row(name: "(c′) await refresh { await }, non-Sendable", budget: 1.50, run: refreshNonSendable),
+    Row(floor: taskFloor, run: floorNonSendable),
+    Row(floor: observedFloor, run: observedFloorNonSendable),
+    Row("(c) observe { await } + await state", against: observedFloor, budget: 1.20, run: observeNonSendable),
+    Row("(c′) await refresh { await }", against: taskFloor, budget: 1.50, run: refreshNonSendable),
 ]
 
 print(
@@ -258,46 +329,53 @@ print(
         + (options.isQuick ? ", --quick" : ""))
 
 // Interleave the cases run by run so that a noisy neighbour on the machine hits them all alike.
+let tables = [
+    ("states", stateRows, count, "state"), ("Sendable", sendableRows, actionCount, "action"),
+    ("non-Sendable", nonSendableRows, actionCount, "action"),
+]
 var durations: [String: [Duration]] = [:]
-let rows = stateRows + sendableRows + nonSendableRows
-for row in rows { _ = await row.run() }  // warm-up
+for (_, rows, _, _) in tables {
+    for row in rows { _ = await row.run() }  // warm-up
+}
 for _ in 0..<options.runs {
-    for row in rows {
-        durations[row.name, default: []].append(await row.run())
+    for (table, rows, _, _) in tables {
+        for row in rows {
+            durations[table + row.name, default: []].append(await row.run())
+        }
     }
 }
 
-/// One table: each row's ratio to the table's first row (its floor) and whether it is within its
-/// budget. Returns how many rows are over budget.
+/// One table: each row's ratio to its floor and whether it is within its budget. Returns how many
+/// rows are over budget.
 @MainActor
-func render(_ table: [Row], items: Int, unit: String) -> Int {
-    let floor = Samples(durations[table[0].name] ?? [])
+func render(_ table: String, _ rows: [Row], items: Int, unit: String) -> Int {
     var report = Table(["case", "ns/\(unit)", "median", "p99", "spread", "ratio to floor", "budget", "within"])
     var overBudget = 0
-    for row in table {
-        let samples = Samples(durations[row.name] ?? [])
-        let ratio = samples.ratio(to: floor)
-        let within = row.budget.map { ratio <= $0 }
-        if within == false { overBudget += 1 }
-        report.addRow([
-            row.name,
-            Format.fixed(samples.nanosecondsPerItem(items), 1),
-            Format.duration(samples.median),
-            Format.duration(samples.p99),
-            Format.percent(samples.spread),
-            Format.ratio(ratio),
-            row.budget.map { "≤ " + Format.ratio($0) } ?? "",
-            within.map { $0 ? "yes" : "NO" } ?? "",
-        ])
+    for row in rows {
+        let samples = Samples(durations[table + row.name] ?? [])
+        var cells = [
+            row.name, Format.fixed(samples.nanosecondsPerItem(items), 1), Format.duration(samples.median),
+            Format.duration(samples.p99), Format.percent(samples.spread),
+        ]
+        if let floor = row.floor, let budget = row.budget {
+            let ratio = samples.ratio(to: Samples(durations[table + floor] ?? []))
+            if ratio > budget { overBudget += 1 }
+            cells += [
+                Format.ratio(ratio) + " of " + floor.prefix(while: { $0 != " " }), "≤ " + Format.ratio(budget),
+                ratio <= budget ? "yes" : "NO",
+            ]
+        }
+        report.addRow(cells)
     }
     print(report.render())
     return overBudget
 }
 
-var overBudget = render(stateRows, items: count, unit: "state")
-print("\nsingle actions, each awaited before the next")
-overBudget += render(sendableRows, items: actionCount, unit: "action")
-overBudget += render(nonSendableRows, items: actionCount, unit: "action")
+var overBudget = 0
+for (table, rows, items, unit) in tables {
+    print("\n\(table)")
+    overBudget += render(table, rows, items: items, unit: unit)
+}
 print(
     overBudget == 0
         ? "\nevery row within its budget"
