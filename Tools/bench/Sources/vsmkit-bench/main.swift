@@ -62,18 +62,6 @@ func waitUntil(_ isDone: @escaping @MainActor () -> Bool) async {
     }
 }
 
-/// Returns once `container.state` has next changed (registered before the action can write).
-@MainActor
-func nextStateChange<State>(of container: AsyncStateContainer<State>) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        withObservationTracking {
-            _ = container.state
-        } onChange: {
-            continuation.resume()
-        }
-    }
-}
-
 // MARK: - States
 
 @MainActor
@@ -176,7 +164,7 @@ final class ObservedCounter {
     var state = Counter(-1)
 }
 
-/// Returns once what `read` reads has next changed, as `nextStateChange(of:)` does for a container.
+/// Returns once what `read` reads has next changed (registered before the action can write).
 @MainActor
 func nextChange(_ read: @escaping @MainActor () -> Void) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -217,7 +205,7 @@ func observeSendable() async -> Duration {
         let container = AsyncStateContainer(state: -1)
         for value in 0..<actionCount {
             container.observe { await produce(value) }
-            await nextStateChange(of: container)
+            await nextChange { _ = container.state }
         }
         precondition(container.state == actionCount - 1)
     }
@@ -263,7 +251,7 @@ func observeNonSendable() async -> Duration {
         let container = AsyncStateContainer(state: Counter(-1))
         for value in 0..<actionCount {
             container.observe { await produceCounter(value) }
-            await nextStateChange(of: container)
+            await nextChange { _ = container.state }
         }
         precondition(container.state.value == actionCount - 1)
     }
@@ -314,13 +302,13 @@ let observedFloor = "(fo) floor: the same, awaited through Observation"
 let sendableRows = [
     Row(floor: taskFloor, run: floorSendable),
     Row(floor: observedFloor, run: observedFloorSendable),
-    Row("(c) observe { await } + await state", against: observedFloor, budget: 1.20, run: observeSendable),
+    Row("(c) observe { await } + await state", against: observedFloor, budget: 1.50, run: observeSendable),
     Row("(c′) await refresh { await }", against: taskFloor, budget: 0.50, run: refreshSendable),
 ]
 let nonSendableRows = [
     Row(floor: taskFloor, run: floorNonSendable),
     Row(floor: observedFloor, run: observedFloorNonSendable),
-    Row("(c) observe { await } + await state", against: observedFloor, budget: 1.20, run: observeNonSendable),
+    Row("(c) observe { await } + await state", against: observedFloor, budget: 1.50, run: observeNonSendable),
     Row("(c′) await refresh { await }", against: taskFloor, budget: 1.50, run: refreshNonSendable),
 ]
 
