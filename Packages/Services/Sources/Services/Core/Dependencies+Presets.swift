@@ -7,8 +7,9 @@ extension Dependencies {
     /// - Throws: ``CartStoreError/directoryUnavailable(_:reason:)`` when the directory cannot be
     ///   created or written.
     public static func local(dataDirectory: URL) throws -> Dependencies {
-        // Each half of the catalog is generated only when a command reads it (start-up time).
-        let products = ProductService.local(products: { Catalog.standardProducts })
+        // Each half of the catalog is generated only when a command reads it, and a product only
+        // when a command shows it (start-up time).
+        let products = ProductService.local(generated: { GeneratedProducts.standard })
         let store = CartStore(directory: dataDirectory)
         try store.prepare()
         return Dependencies(
@@ -18,7 +19,7 @@ extension Dependencies {
 
     /// For previews and demos: the standard catalog and an in-memory cart (nothing written to disk).
     public static func preview() -> Dependencies {
-        let products = ProductService.local(products: { Catalog.standardProducts })
+        let products = ProductService.local(generated: { GeneratedProducts.standard })
         return Dependencies(
             blog: LocalBlogRepository(entries: { Catalog.standardBlogEntries }), products: products,
             cart: .inMemory(products: products), backendName: "embedded data (preview)")
