@@ -18,6 +18,12 @@ struct GeneratedProducts: Sendable {
     /// The products of ``Catalog/standard``, drawn on first use.
     static let standard = GeneratedProducts(count: Catalog.standardProductCount, seed: Catalog.standardSeed)
 
+    /// The search index of ``standard``: loaded from its committed snapshot (`StandardCatalogIndex`,
+    /// which a test keeps equal to the index built from the recipes), or built when that cannot be read.
+    static func standardIndex() -> DocumentIndex {
+        DocumentIndex(StandardCatalogIndex.snapshot) ?? DocumentIndex(GeneratedProductTexts(standard))
+    }
+
     var count: Int { recipes.count }
 
     /// The product at `position` (0..<count), made now.

@@ -7,9 +7,9 @@ extension Dependencies {
     /// - Throws: ``CartStoreError/directoryUnavailable(_:reason:)`` when the directory cannot be
     ///   created or written.
     public static func local(dataDirectory: URL) throws -> Dependencies {
-        // Each half of the catalog is generated only when a command reads it, and a product only
-        // when a command shows it (start-up time).
-        let products = ProductService.local(generated: { GeneratedProducts.standard })
+        // Each half of the catalog is generated only when a command reads it, a product only when
+        // a command shows it, and the search index is loaded, not built (start-up time).
+        let products = ProductService.standardCatalog()
         let store = CartStore(directory: dataDirectory)
         try store.prepare()
         return Dependencies(
@@ -19,9 +19,16 @@ extension Dependencies {
 
     /// For previews and demos: the standard catalog and an in-memory cart (nothing written to disk).
     public static func preview() -> Dependencies {
-        let products = ProductService.local(generated: { GeneratedProducts.standard })
+        let products = ProductService.standardCatalog()
         return Dependencies(
             blog: LocalBlogRepository(entries: { Catalog.standardBlogEntries }), products: products,
             cart: .inMemory(products: products), backendName: "embedded data (preview)")
+    }
+}
+
+extension ProductService {
+    /// The standard catalog's products, made when asked for, with its committed search index.
+    fileprivate static func standardCatalog() -> ProductService {
+        local(generated: { GeneratedProducts.standard }, index: { _ in GeneratedProducts.standardIndex() })
     }
 }

@@ -30,12 +30,19 @@ extension ProductService {
     }
 
     /// Products of a generated catalog, drawn on first use and made only when asked for: a lookup
-    /// makes the one product its id names, a search indexes the recipes' words and makes the results
-    /// it returns, `featured` makes the ones it returns. The same answers as ``local(catalog:)``
-    /// over the same products (`GeneratedProductsTests`).
-    static func local(generated: @escaping @Sendable () -> GeneratedProducts) -> ProductService {
+    /// makes the one product its id names, a search makes the results it returns, `featured` makes
+    /// the ones it returns. The same answers as ``local(catalog:)`` over the same products
+    /// (`GeneratedProductsTests`).
+    /// - Parameter makeIndex: the search index, on the first search; by default built from the
+    ///   recipes' words (the standard catalog's presets load a committed one instead).
+    static func local(
+        generated: @escaping @Sendable () -> GeneratedProducts,
+        index makeIndex: @escaping @Sendable (GeneratedProducts) -> DocumentIndex = {
+            DocumentIndex(GeneratedProductTexts($0))
+        }
+    ) -> ProductService {
         let generated = Lazy(generated)
-        let index = Lazy { DocumentIndex(GeneratedProductTexts(generated.value)) }
+        let index = Lazy { makeIndex(generated.value) }
         let featured = Lazy { FeaturedProducts.positions(inStock: generated.value.recipes.map(\.isInStock)) }
         return ProductService(
             product: { id in

@@ -19,19 +19,20 @@ import Domain
 /// - the best `limit` are kept in a bounded heap; `total` counts every match.
 struct DocumentIndex: Equatable, Sendable {
     /// How many products.
-    let count: Int
+    var count: Int { inStock.count }
     /// Every distinct word, sorted by UTF-8 bytes.
-    private let vocabulary: [String]
+    let vocabulary: [String]
+    /// Each product's distinct words as `wordID << 2 | field`, ascending, flattened;
+    /// `documentStarts[i]..<documentStarts[i+1]`.
+    let documentWords: [UInt32]
+    let documentStarts: [Int]
+    /// Position of each product in (name, id, original position) order: the final tie-break.
+    let nameOrder: [UInt32]
+    let inStock: [Bool]
     /// For each word id, the products holding it, ascending, as `productIndex << 2 | field`.
     private let postings: [[UInt32]]
-    /// Each product's distinct words as `wordID << 2 | field`, flattened; `documentStarts[i]..<documentStarts[i+1]`.
-    private let documentWords: [UInt32]
-    private let documentStarts: [Int]
-    /// Position of each product in (name, id, original position) order: the final tie-break.
-    private let nameOrder: [UInt32]
-    /// The product at each position of that order.
+    /// The product at each position of `nameOrder`.
     private let productAtNameOrder: [UInt32]
-    private let inStock: [Bool]
 
     /// Builds the index. Cost grows linearly with the text of the products.
     ///
@@ -42,7 +43,7 @@ struct DocumentIndex: Equatable, Sendable {
     /// filled into lists sized in advance. Names are ordered on integer keys (see `nameOrder`).
     init(_ documents: some SearchDocuments) {
         var documents = documents
-        count = documents.count
+        let count = documents.count
         var tokenizer = SearchTokenizer()
         var table = WordTable()
         var provisionalEntries: [UInt32] = []
@@ -75,40 +76,52 @@ struct DocumentIndex: Equatable, Sendable {
         for (position, provisional) in order.enumerated() { finalID[provisional] = UInt32(position) }
 
         var documentWords = [UInt32](repeating: 0, count: provisionalEntries.count)
-        var postingCounts = [Int](repeating: 0, count: words.count)
         for productIndex in 0..<count {
             let range = documentStarts[productIndex]..<documentStarts[productIndex + 1]
             for offset in range {
                 let entry = provisionalEntries[offset]
-                let word = finalID[Int(entry >> 2)]
-                documentWords[offset] = word << 2 | (entry & 3)
-                postingCounts[Int(word)] += 1
+                documentWords[offset] = finalID[Int(entry >> 2)] << 2 | (entry & 3)
             }
             documentWords[range].sort()
         }
+
+        var positions = [UInt32](repeating: 0, count: count)
+        for (position, productIndex) in DocumentIndex.nameOrder(of: documents).enumerated() {
+            positions[productIndex] = UInt32(position)
+        }
+        self.init(
+            vocabulary: order.map { words[$0] }, documentWords: documentWords, documentStarts: documentStarts,
+            nameOrder: positions, inStock: (0..<count).map { documents.isInStock($0) })
+    }
+
+    /// An index from its parts, as ``init(_:)`` makes them or a snapshot holds them
+    /// (`DocumentIndex+Snapshot`); the postings and the inverse of `nameOrder` are derived here.
+    init(vocabulary: [String], documentWords: [UInt32], documentStarts: [Int], nameOrder: [UInt32], inStock: [Bool]) {
+        var postingCounts = [Int](repeating: 0, count: vocabulary.count)
+        for entry in documentWords { postingCounts[Int(entry >> 2)] += 1 }
         var postings = postingCounts.map { count -> [UInt32] in
             var list: [UInt32] = []
             list.reserveCapacity(count)
             return list
         }
-        for productIndex in 0..<count {
+        for productIndex in inStock.indices {
             for offset in documentStarts[productIndex]..<documentStarts[productIndex + 1] {
                 let entry = documentWords[offset]
                 postings[Int(entry >> 2)].append(UInt32(productIndex) << 2 | (entry & 3))
             }
         }
+        var productAtNameOrder = [UInt32](repeating: 0, count: nameOrder.count)
+        for (productIndex, position) in nameOrder.enumerated() {
+            productAtNameOrder[Int(position)] = UInt32(productIndex)
+        }
 
-        let nameOrder = DocumentIndex.nameOrder(of: documents)
-        var positions = [UInt32](repeating: 0, count: count)
-        for (position, productIndex) in nameOrder.enumerated() { positions[productIndex] = UInt32(position) }
-
-        self.vocabulary = order.map { words[$0] }
-        self.postings = postings
+        self.vocabulary = vocabulary
         self.documentWords = documentWords
         self.documentStarts = documentStarts
-        self.nameOrder = positions
-        self.productAtNameOrder = nameOrder.map { UInt32($0) }
-        self.inStock = (0..<count).map { documents.isInStock($0) }
+        self.nameOrder = nameOrder
+        self.inStock = inStock
+        self.postings = postings
+        self.productAtNameOrder = productAtNameOrder
     }
 
     /// How many distinct words the index holds.
