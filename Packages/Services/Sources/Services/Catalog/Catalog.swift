@@ -70,16 +70,12 @@ public struct Catalog: Sendable {
     )
         -> [BlogEntry]
     {
-        let count = max(0, count)
-        var generator = BlogEntryGenerator(random: CatalogRandom(seed: seed ^ 0xB106_B106_B106_B106))
-        var entries: [BlogEntry] = []
-        entries.reserveCapacity(count)
-        for id in stride(from: 1, through: count, by: 1) {
-            let entry = generator.makeEntry(id: id)
-            let isHostile = includeHostileSamples && id > count - 2
-            entries.append(
-                isHostile ? HostileSamples.entry(id: id, publishedAt: entry.publishedAt, variant: id) : entry)
+        let recipes = GeneratedBlogEntries(count: count, seed: seed).recipes
+        return recipes.map { recipe in
+            let isHostile = includeHostileSamples && recipe.id > recipes.count - 2
+            return isHostile
+                ? HostileSamples.entry(id: recipe.id, publishedAt: recipe.publishedAt, variant: recipe.id)
+                : BlogEntryGenerator.entry(from: recipe)
         }
-        return entries
     }
 }

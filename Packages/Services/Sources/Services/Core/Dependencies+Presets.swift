@@ -7,13 +7,13 @@ extension Dependencies {
     /// - Throws: ``CartStoreError/directoryUnavailable(_:reason:)`` when the directory cannot be
     ///   created or written.
     public static func local(dataDirectory: URL) throws -> Dependencies {
-        // Each half of the catalog is generated only when a command reads it, a product only when
-        // a command shows it, and the search index is loaded, not built (start-up time).
+        // Each half of the catalog is drawn only when a command reads it, a product or a blog entry
+        // made only when a command shows it, and the search index is loaded, not built (start-up time).
         let products = ProductService.standardCatalog()
         let store = CartStore(directory: dataDirectory)
         try store.prepare()
         return Dependencies(
-            blog: LocalBlogRepository(entries: { Catalog.standardBlogEntries }), products: products,
+            blog: LocalBlogRepository(generated: { GeneratedBlogEntries.standard }), products: products,
             cart: .persistent(store: store, products: products), backendName: "embedded data")
     }
 
@@ -21,7 +21,7 @@ extension Dependencies {
     public static func preview() -> Dependencies {
         let products = ProductService.standardCatalog()
         return Dependencies(
-            blog: LocalBlogRepository(entries: { Catalog.standardBlogEntries }), products: products,
+            blog: LocalBlogRepository(generated: { GeneratedBlogEntries.standard }), products: products,
             cart: .inMemory(products: products), backendName: "embedded data (preview)")
     }
 }
