@@ -163,12 +163,19 @@ test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)
 	@CLI_APP_BIN=$(E2E_BIN_DIR)/cli-app API_SERVER_BIN=$(E2E_SRV_BIN_DIR)/api-server \
 		$(SWIFT) test --package-path Tests $(SHARED)
 
+# Each benchmark appends its `budget:` lines to one file; bench-budget prints them all as one table
+# at the end. A missed budget does not fail the target (machines are noisy); a benchmark that does
+# not finish does, after the table.
 .PHONY: bench
-bench: build-release-bins ## Every benchmark in release, each next to its baseline (BENCH_ARGS=--quick for a smoke run)
+bench: build-release-bins ## Every benchmark in release, each next to its baseline, then every budget in one table (BENCH_ARGS=--quick for a smoke run)
 	@$(SWIFT) build -c release --package-path Tools/bench
 	@bin="$$($(SWIFT) build -c release --package-path Tools/bench --show-bin-path)"; \
+	budgets="$$(mktemp)"; unfinished=""; \
 	for b in $(BENCHES); do \
-		echo "==> $$b"; $(RELEASE_BINS) "$$bin/$$b" $(BENCH_ARGS); done
+		echo "==> $$b"; \
+		BENCH_BUDGET_FILE="$$budgets" $(RELEASE_BINS) "$$bin/$$b" $(BENCH_ARGS) || unfinished="$$unfinished --unfinished $$b"; \
+	done; \
+	status=0; "$$bin/bench-budget" "$$budgets" $$unfinished || status=$$?; rm -f "$$budgets"; exit $$status
 
 .PHONY: server
 server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists the fault switches)

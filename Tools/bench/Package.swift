@@ -43,7 +43,13 @@ let package = Package(
         ),
         // The app-level benchmarks time the release binaries from outside (cli-app, api-server).
         .executableTarget(name: "trivial-exe"),
-        .executableTarget(name: "cli-bench", dependencies: ["BenchSupport"]),
+        .executableTarget(
+            name: "cli-bench",
+            dependencies: ["BenchSupport", .product(name: "ProcessTestSupport", package: "TestSupport")]
+        ),
+        // Not a benchmark: the table of every benchmark's budgets at the end of `make bench`.
+        .executableTarget(name: "bench-budget", dependencies: ["BenchSupport"]),
+        .testTarget(name: "BenchSupportTests", dependencies: ["BenchSupport"]),
         .executableTarget(
             name: "live-bench",
             dependencies: ["BenchSupport", .product(name: "ProcessTestSupport", package: "TestSupport")]

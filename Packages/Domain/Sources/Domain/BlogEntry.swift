@@ -20,6 +20,7 @@ public struct BlogEntry: Hashable, Sendable, Identifiable {
 
     /// The first paragraph, for lists.
     public var summary: String {
-        body.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+        // One split is enough: the rest of the body is not scanned (a list shows many entries).
+        body.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: true).first.map(String.init) ?? ""
     }
 }

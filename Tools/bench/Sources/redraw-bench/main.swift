@@ -53,7 +53,7 @@ func drawOnce() -> Duration {
     let renderer = ANSIRenderer(colorPolicy: .colored)
     let terminal = FakeTerminal(size: size, recordsWrites: false)
     return Stopwatch.measure {
-        let view = BlogEntryView(state: state(count - 1))
+        let view = BlogEntryView(state: ViewState(wrappedValue: state(count - 1)))
         try? terminal.write(renderer.frame(view.render(size: size), size: size))
     }
 }

@@ -23,14 +23,19 @@ public struct Catalog: Sendable {
     /// The seed of ``standard``. Changing it changes every product the app shows.
     public static let standardSeed: UInt64 = 2_024
 
+    /// How many products and blog entries ``standard`` has.
+    static let standardProductCount = 500
+    static let standardBlogEntryCount = 50
+
     /// The catalog the app ships with: 500 products and 50 blog entries from ``standardSeed``.
     public static let standard = Catalog(products: standardProducts, blogEntries: standardBlogEntries)
 
-    /// The products of ``standard``, generated on first use without the blog entries.
-    public static let standardProducts = generateProducts(count: 500, seed: standardSeed)
+    /// The products of ``standard``, all made on first use, without the blog entries. The app's
+    /// presets make only the products a command asks for (`GeneratedProducts`).
+    public static let standardProducts = GeneratedProducts.standard.makeAll()
 
     /// The blog entries of ``standard``, generated on first use without the products.
-    public static let standardBlogEntries = generateBlogEntries(count: 50, seed: standardSeed)
+    public static let standardBlogEntries = generateBlogEntries(count: standardBlogEntryCount, seed: standardSeed)
 
     /// Generates a catalog. The same arguments give the same catalog on every machine.
     ///
@@ -56,13 +61,7 @@ public struct Catalog: Sendable {
     public static func generateProducts(count: Int, seed: UInt64, includeHostileSamples: Bool = false) -> [Product] {
         let count = max(0, count)
         let hostileProducts = includeHostileSamples ? HostileSamples.products(count: count) : []
-        var products = hostileProducts
-        products.reserveCapacity(count)
-        var generator = ProductGenerator(random: CatalogRandom(seed: seed))
-        for number in stride(from: 1, through: count - hostileProducts.count, by: 1) {
-            products.append(generator.makeProduct(number: number))
-        }
-        return products
+        return hostileProducts + GeneratedProducts(count: count - hostileProducts.count, seed: seed).makeAll()
     }
 
     /// The blog entries of ``generate(productCount:blogEntryCount:seed:includeHostileSamples:)`` alone.
@@ -71,16 +70,12 @@ public struct Catalog: Sendable {
     )
         -> [BlogEntry]
     {
-        let count = max(0, count)
-        var generator = BlogEntryGenerator(random: CatalogRandom(seed: seed ^ 0xB106_B106_B106_B106))
-        var entries: [BlogEntry] = []
-        entries.reserveCapacity(count)
-        for id in stride(from: 1, through: count, by: 1) {
-            let entry = generator.makeEntry(id: id)
-            let isHostile = includeHostileSamples && id > count - 2
-            entries.append(
-                isHostile ? HostileSamples.entry(id: id, publishedAt: entry.publishedAt, variant: id) : entry)
+        let recipes = GeneratedBlogEntries(count: count, seed: seed).recipes
+        return recipes.map { recipe in
+            let isHostile = includeHostileSamples && recipe.id > recipes.count - 2
+            return isHostile
+                ? HostileSamples.entry(id: recipe.id, publishedAt: recipe.publishedAt, variant: recipe.id)
+                : BlogEntryGenerator.entry(from: recipe)
         }
-        return entries
     }
 }

@@ -6,6 +6,23 @@ enum CatalogIdentifiers {
         return "p-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
+    /// The number whose ``productID(_:)`` is `id` (`p-0042` → 42), or nil for any other text
+    /// (`p-42`, `p-0042-red`, `x`).
+    static func productNumber(_ id: String) -> Int? {
+        guard id.hasPrefix("p-"), let number = Int(id.dropFirst(2)), number > 0, productID(number) == id else {
+            return nil
+        }
+        return number
+    }
+
+    /// The product number a generated SKU id starts with (`p-0042-red-m` → 42), or nil when it does
+    /// not start with a product id and a dash. Whether the product has that SKU is not checked.
+    static func productNumber(inSKU sku: String) -> Int? {
+        let parts = sku.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "p" else { return nil }
+        return productNumber("p-" + parts[1])
+    }
+
     /// Lowercase ASCII letters and digits, with one `-` between runs of anything else.
     static func slug(_ text: String) -> String {
         var slug = ""

@@ -32,9 +32,17 @@ struct CatalogRandom {
 
     /// `count` distinct elements of `elements` (all of them when it has fewer), in their original order.
     mutating func pick<Element>(_ count: Int, of elements: [Element]) -> [Element] {
-        guard count < elements.count else { return elements }
-        var chosen = Set<Int>()
-        while chosen.count < count { chosen.insert(below(elements.count)) }
-        return chosen.sorted().map { elements[$0] }
+        pickIndices(count, of: elements.count).map { elements[$0] }
+    }
+
+    /// `count` distinct numbers below `total` (all of them when there are fewer), ascending: draws
+    /// until `count` distinct numbers came up. The catalog's word lists are short: `total` ≤ 64.
+    mutating func pickIndices(_ count: Int, of total: Int) -> [Int] {
+        guard count < total else { return Array(0..<max(0, total)) }
+        precondition(total <= UInt64.bitWidth, "pickIndices draws from at most 64 numbers")
+        // The numbers drawn so far, as bits of one integer: no set to allocate per product.
+        var chosen: UInt64 = 0
+        while chosen.nonzeroBitCount < count { chosen |= 1 << UInt64(below(total)) }
+        return (0..<total).filter { chosen & (1 << UInt64($0)) != 0 }
     }
 }

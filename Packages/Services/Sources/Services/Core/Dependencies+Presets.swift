@@ -7,20 +7,28 @@ extension Dependencies {
     /// - Throws: ``CartStoreError/directoryUnavailable(_:reason:)`` when the directory cannot be
     ///   created or written.
     public static func local(dataDirectory: URL) throws -> Dependencies {
-        // Each half of the catalog is generated only when a command reads it (start-up time).
-        let products = ProductService.local(products: { Catalog.standardProducts })
+        // Each half of the catalog is drawn only when a command reads it, a product or a blog entry
+        // made only when a command shows it, and the search index is loaded, not built (start-up time).
+        let products = ProductService.standardCatalog()
         let store = CartStore(directory: dataDirectory)
         try store.prepare()
         return Dependencies(
-            blog: LocalBlogRepository(entries: { Catalog.standardBlogEntries }), products: products,
+            blog: LocalBlogRepository(generated: { GeneratedBlogEntries.standard }), products: products,
             cart: .persistent(store: store, products: products), backendName: "embedded data")
     }
 
     /// For previews and demos: the standard catalog and an in-memory cart (nothing written to disk).
     public static func preview() -> Dependencies {
-        let products = ProductService.local(products: { Catalog.standardProducts })
+        let products = ProductService.standardCatalog()
         return Dependencies(
-            blog: LocalBlogRepository(entries: { Catalog.standardBlogEntries }), products: products,
+            blog: LocalBlogRepository(generated: { GeneratedBlogEntries.standard }), products: products,
             cart: .inMemory(products: products), backendName: "embedded data (preview)")
+    }
+}
+
+extension ProductService {
+    /// The standard catalog's products, made when asked for, with its committed search index.
+    fileprivate static func standardCatalog() -> ProductService {
+        local(generated: { GeneratedProducts.standard }, index: { _ in GeneratedProducts.standardIndex() })
     }
 }

@@ -7,15 +7,9 @@ extension ProductService {
     ///
     /// Unknown ids throw ``ServiceError/notFound(_:)`` ("product p-9999", "SKU p-0001-pink-xxs").
     public static func local(catalog: Catalog) -> ProductService {
-        local(products: { catalog.products })
-    }
-
-    /// Products made on first use, e.g. generated: a run that never asks for a product never makes them.
-    public static func local(products makeProducts: @escaping @Sendable () -> [Product]) -> ProductService {
-        // Built on first use: `blog show 1` pays for none of it, `products show` not for the index.
-        let products = Lazy(makeProducts)
-        let lookup = Lazy { LocalProductLookup(products: products.value) }
-        let index = Lazy { SearchIndex(products: products.value) }
+        let products = catalog.products
+        let lookup = Lazy { LocalProductLookup(products: products) }
+        let index = Lazy { SearchIndex(products: products) }
         return ProductService(
             product: { id in
                 guard let product = lookup.value.product(id) else { throw ServiceError.notFound("product \(id)") }
@@ -31,7 +25,42 @@ extension ProductService {
                 return product
             },
             featured: { limit in
-                Array(lookup.value.featured.prefix(max(0, limit)))
+                lookup.value.featured.prefix(max(0, limit)).map { products[$0] }
+            })
+    }
+
+    /// Products of a generated catalog, drawn on first use and made only when asked for: a lookup
+    /// makes the one product its id names, a search makes the results it returns, `featured` makes
+    /// the ones it returns. The same answers as ``local(catalog:)`` over the same products
+    /// (`GeneratedProductsTests`).
+    /// - Parameter makeIndex: the search index, on the first search; by default built from the
+    ///   recipes' words (the standard catalog's presets load a committed one instead).
+    static func local(
+        generated: @escaping @Sendable () -> GeneratedProducts,
+        index makeIndex: @escaping @Sendable (GeneratedProducts) -> DocumentIndex = {
+            DocumentIndex(GeneratedProductTexts($0))
+        }
+    ) -> ProductService {
+        let generated = Lazy(generated)
+        let index = Lazy { makeIndex(generated.value) }
+        let featured = Lazy { FeaturedProducts.positions(inStock: generated.value.recipes.map(\.isInStock)) }
+        return ProductService(
+            product: { id in
+                guard let product = generated.value.product(id) else { throw ServiceError.notFound("product \(id)") }
+                return product
+            },
+            search: { query, limit in
+                let (positions, total) = index.value.matches(query, limit: limit)
+                return ProductSearch(query: query, results: positions.map(generated.value.product(at:)), total: total)
+            },
+            productContainingSKU: { sku in
+                guard let product = generated.value.product(holding: sku) else {
+                    throw ServiceError.notFound("SKU \(sku)")
+                }
+                return product
+            },
+            featured: { limit in
+                featured.value.prefix(max(0, limit)).map(generated.value.product(at:))
             })
     }
 }
@@ -40,7 +69,8 @@ extension ProductService {
 /// featured list.
 private struct LocalProductLookup: Sendable {
     let products: [Product]
-    let featured: [Product]
+    /// Positions in `products`, in ``FeaturedProducts`` order.
+    let featured: [Int]
     private let byID: [ProductID: Int]
     private let bySKU: [SKUID: Int]
 
@@ -54,19 +84,10 @@ private struct LocalProductLookup: Sendable {
         }
         self.byID = byID
         self.bySKU = bySKU
-        featured = Self.featuredProducts(of: products)
+        featured = FeaturedProducts.positions(inStock: products.map(\.isInStock))
     }
 
     func product(_ id: ProductID) -> Product? { byID[id].map { products[$0] } }
 
     func product(containing sku: SKUID) -> Product? { bySKU[sku].map { products[$0] } }
-
-    /// In-stock products spread across the catalog: every seventh in-stock product first, then the
-    /// rest of the in-stock ones in catalog order, so any limit gets a varied, repeatable list.
-    private static func featuredProducts(of products: [Product]) -> [Product] {
-        let inStock = products.filter(\.isInStock)
-        let spread = stride(from: 0, to: inStock.count, by: 7).map { inStock[$0] }
-        let rest = inStock.indices.filter { $0 % 7 != 0 }.map { inStock[$0] }
-        return spread + rest
-    }
 }

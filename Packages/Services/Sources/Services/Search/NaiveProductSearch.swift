@@ -41,7 +41,7 @@ public struct NaiveProductSearch: Sendable {
         }
         matches.sort { lhs, rhs in
             if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
-            return SearchIndex.nameOrderPrecedes(
+            return DocumentIndex.nameOrderPrecedes(
                 (products[lhs.index].name, products[lhs.index].id, lhs.index),
                 (products[rhs.index].name, products[rhs.index].id, rhs.index))
         }

@@ -67,7 +67,12 @@ public struct DurableFile: Sendable {
     public func withLock<Result>(_ body: (borrowing Locked) throws -> Result) throws -> Result {
         try prepare()
         do {
-            return try FileSystemCalls.withExclusiveLock(on: lockURL) { try body(Locked(file: self)) }
+            return try FileSystemCalls.withExclusiveLock(on: lockURL) {
+                // Named before it is lent: `body(Locked(file: self))` crashes the 6.3.1 optimizer
+                // ("Cannot initialize a nonCopyable type with a guaranteed value") in -c release.
+                let locked = Locked(file: self)
+                return try body(locked)
+            }
         } catch let failure as FileSystemCalls.Failure {
             throw DurableFileError.lockFailed(lockURL, reason: failure.reason)
         }

@@ -10,10 +10,10 @@ import Testing
 
     /// Queries made from the catalog's own words: whole words, prefixes of 1...4 letters, pairs and
     /// triples, different cases and accents, and misses.
-    private static func queries() -> [String] {
+    static func queries(from products: [Product] = catalog.products) -> [String] {
         var random = CatalogRandom(seed: 99)
         var words: [String] = []
-        for product in catalog.products {
+        for product in products {
             for text in [product.name, product.brand, product.description] {
                 words += text.split(separator: " ").map(String.init)
             }

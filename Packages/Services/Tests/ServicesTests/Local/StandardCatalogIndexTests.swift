@@ -1,0 +1,142 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import Services
+
+/// The standard catalog's search index is committed (`StandardCatalogIndex.swift`) so a search at
+/// start-up loads it; it must be exactly the index built from the generator's products. After a
+/// change to the generator, its vocabulary or the index, regenerate the file:
+///
+///     WRITE_STANDARD_CATALOG_INDEX=1 swift test --package-path Packages/Services --filter StandardCatalogIndexTests
+@Suite struct StandardCatalogIndexTests {
+    private static let built = DocumentIndex(
+        GeneratedProductTexts(GeneratedProducts(count: 500, seed: Catalog.standardSeed)))
+
+    @Test func theCommittedIndexIsTheIndexBuiltFromTheGenerator() throws {
+        if ProcessInfo.processInfo.environment["WRITE_STANDARD_CATALOG_INDEX"] == "1" {
+            let snapshot = try #require(Self.built.snapshot)
+            try StandardCatalogIndexFile.text(for: snapshot).write(
+                to: StandardCatalogIndexFile.url, atomically: true, encoding: .utf8)
+        }
+        let committed = DocumentIndex(StandardCatalogIndex.snapshot)
+        // Compared apart from the expectation: a failure prints the message, not both indexes.
+        let isEqual = committed == Self.built
+        #expect(
+            isEqual,
+            """
+            StandardCatalogIndex.swift is not the index of the generated standard catalog; regenerate it: \
+            WRITE_STANDARD_CATALOG_INDEX=1 swift test --package-path Packages/Services --filter StandardCatalogIndexTests
+            """)
+        #expect(GeneratedProducts.standardIndex() == Self.built)
+    }
+
+    @Test func thePresetsSearchAsTheWholeStandardCatalogDoes() async throws {
+        let preset = Dependencies.preview().products
+        let whole = ProductService.local(catalog: .standard)
+        for query in SearchAgreementTests.queries(from: Catalog.standard.products) {
+            #expect(try await preset.search(query, 20) == whole.search(query, 20), "\(query.debugDescription)")
+        }
+    }
+
+    @Test func aSnapshotReadsBackAsTheSameIndex() throws {
+        let catalogs = [
+            Catalog.generate(productCount: 1_500, blogEntryCount: 0, seed: 11, includeHostileSamples: true).products,
+            Catalog.generate(productCount: 3, blogEntryCount: 0, seed: 2).products, [],
+        ]
+        for products in catalogs {
+            let index = DocumentIndex(ProductDocuments(products: products))
+            let snapshot = try #require(index.snapshot)
+            let isEqual = DocumentIndex(snapshot) == index
+            #expect(isEqual, "\(products.count) products")
+        }
+    }
+
+    @Test func anIndexWhoseNumbersDoNotFitSixteenBitsHasNoSnapshot() {
+        // About 19 words per product: 4,000 products hold more than 65,535 entries.
+        let products = Catalog.generate(productCount: 4_000, blogEntryCount: 0, seed: 5).products
+        #expect(DocumentIndex(ProductDocuments(products: products)).snapshot == nil)
+    }
+
+    @Test func aDamagedSnapshotIsRefused() throws {
+        let snapshot = try #require(Self.built.snapshot)
+        let words = snapshot.vocabulary.split(separator: " ")
+        var numbers = try #require(Data(base64Encoded: snapshot.numbers))
+        let damaged: [(String, DocumentIndex.Snapshot)] = [
+            ("a word missing", .init(vocabulary: words.dropLast().joined(separator: " "), numbers: snapshot.numbers)),
+            (
+                "words out of order",
+                .init(vocabulary: words.reversed().joined(separator: " "), numbers: snapshot.numbers)
+            ),
+            (
+                "numbers cut short",
+                .init(vocabulary: snapshot.vocabulary, numbers: numbers.dropLast(2).base64EncodedString())
+            ),
+            ("not base64", .init(vocabulary: snapshot.vocabulary, numbers: "!!")),
+            ("empty", .init(vocabulary: "", numbers: "")),
+        ]
+        for (what, snapshot) in damaged {
+            #expect(DocumentIndex(snapshot) == nil, "\(what)")
+        }
+        // The first product's name position made equal to the second's: no longer an order.
+        let names = 2 + 501 + Int(numbers[2]) + Int(numbers[3]) << 8
+        numbers[2 * names] = numbers[2 * (names + 1)]
+        numbers[2 * names + 1] = numbers[2 * (names + 1) + 1]
+        #expect(DocumentIndex(.init(vocabulary: snapshot.vocabulary, numbers: numbers.base64EncodedString())) == nil)
+    }
+}
+
+/// `Sources/Services/Catalog/StandardCatalogIndex.swift`, as the first test writes it.
+enum StandardCatalogIndexFile {
+    static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/Services/Catalog/StandardCatalogIndex.swift")
+
+    static func text(for snapshot: DocumentIndex.Snapshot) -> String {
+        let indent = String(repeating: " ", count: 12)
+        return """
+            // Generated by StandardCatalogIndexTests from the generated standard catalog; do not edit. After a
+            // change to the generator, its vocabulary or the search index, write it again with
+            //   WRITE_STANDARD_CATALOG_INDEX=1 swift test --package-path Packages/Services --filter StandardCatalogIndexTests
+            // (that test fails while this file differs from the index built from the generator).
+
+            /// The search index of the standard catalog (``GeneratedProducts/standard``), written down so a
+            /// search at start-up loads it (`DocumentIndex.Snapshot`) instead of tokenizing 500 products.
+            enum StandardCatalogIndex {
+                static let snapshot = DocumentIndex.Snapshot(
+                    vocabulary: \"\"\"
+            \(lines(words: snapshot.vocabulary.split(separator: " ").map(String.init)).map { indent + $0 }.joined(separator: "\n"))
+            \(indent)\"\"\",
+                    numbers: \"\"\"
+            \(chunks(snapshot.numbers).map { indent + $0 }.joined(separator: "\n"))
+            \(indent)\"\"\")
+            }
+
+            """
+    }
+
+    /// Words joined by spaces into lines of at most 100 characters.
+    private static func lines(words: [String]) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if !line.isEmpty, line.count + 1 + word.count > 100 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return line.isEmpty ? lines : lines + [line]
+    }
+
+    /// `text` in lines of 100 characters.
+    private static func chunks(_ text: String) -> [String] {
+        var chunks: [String] = []
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            chunks.append(String(rest.prefix(100)))
+            rest = rest.dropFirst(100)
+        }
+        return chunks
+    }
+}

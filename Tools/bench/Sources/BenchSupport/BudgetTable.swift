@@ -1,0 +1,32 @@
+/// Every benchmark's budgets in one table: measured, target, and whether each is met, from the
+/// `budget:` lines the benchmarks printed (see ``Budget``). Other lines are ignored.
+public struct BudgetTable: Sendable {
+    public let budgets: [Budget]
+
+    public init(budgets: [Budget]) {
+        self.budgets = budgets
+    }
+
+    /// The budgets among `text`'s lines, in order.
+    public init(parsing text: String) {
+        budgets = text.split(whereSeparator: \.isNewline).compactMap { Budget(line: String($0)) }
+    }
+
+    /// How many budgets are met.
+    public var metCount: Int { budgets.filter(\.isMet).count }
+
+    /// The table, then one line that counts what is met.
+    public func render() -> String {
+        var table = Table(["budget", "measured", "target", ""])
+        for budget in budgets {
+            let unit = budget.unit == "x" ? "x" : " " + budget.unit
+            table.addRow([
+                budget.name, Format.fixed(budget.measured, 2) + unit,
+                (budget.bound == .atMost ? "≤ " : "≥ ") + Format.fixed(budget.target, 2) + unit,
+                budget.isMet ? "met" : "MISSED",
+            ])
+        }
+        let count = "\(metCount) of \(budgets.count) budgets met"
+        return budgets.isEmpty ? "no budgets were reported" : table.render() + "\n" + count
+    }
+}
