@@ -37,13 +37,7 @@ public struct LatestEntriesPanelView: TerminalView {
         case .initialized, .loading(nil):
             return Screen(title: Self.title, lines: [Line([.spinner(), " Loading the latest entries…"])])
         case .loading(let errorModel?):
-            return Screen(
-                title: Self.title,
-                lines: [
-                    Line([Span("Could not load the entries: ", style: .color(.error)), Span(errorModel.message)]),
-                    Line([Span("Press "), Span("r", style: .bold), Span(" to try again.")]),
-                ],
-                footer: [KeyHint("r", "retry")])
+            return Screen.loadFailure(title: Self.title, subject: "the entries", message: errorModel.message)
         case .loaded(let loadedModel) where loadedModel.entries.isEmpty:
             return Screen(title: Self.title, lines: [Line("No entries yet.", style: .color(.muted))])
         case .loaded(let loadedModel):

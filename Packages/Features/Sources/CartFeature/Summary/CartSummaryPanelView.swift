@@ -42,13 +42,7 @@ public struct CartSummaryPanelView: TerminalView {
         case .initialized, .loading(nil):
             Screen(title: Self.title, lines: [Line([.spinner(), " Loading the cart…"])])
         case .loading(let errorModel?):
-            Screen(
-                title: Self.title,
-                lines: [
-                    Line([Span("Could not load the cart: ", style: .color(.error)), Span(errorModel.message)]),
-                    Line([Span("Press "), Span("r", style: .bold), Span(" to try again.")]),
-                ],
-                footer: [KeyHint("r", "retry")])
+            Screen.loadFailure(title: Self.title, subject: "the cart", message: errorModel.message)
         case .empty:
             Screen(
                 title: Self.title, lines: [Line("Your cart is empty.", style: .color(.muted))],

@@ -42,13 +42,7 @@ public struct FeaturedPanelView: TerminalView {
         case .initialized, .loading(nil):
             return Screen(title: title, lines: [Line([.spinner(), " Loading featured products…"])])
         case .loading(let errorModel?):
-            return Screen(
-                title: title,
-                lines: [
-                    Line([Span("Could not load the products: ", style: .color(.error)), Span(errorModel.message)]),
-                    Line([Span("Press "), Span("r", style: .bold), Span(" to try again.")]),
-                ],
-                footer: [KeyHint("r", "retry")])
+            return Screen.loadFailure(title: title, subject: "the products", message: errorModel.message)
         case .loaded(let products) where products.isEmpty:
             return Screen(title: title, lines: [Line("Nothing featured today.", style: .color(.muted))])
         case .loaded(let products):
