@@ -162,6 +162,7 @@ do {
     print(table.render())
     let ratio = rate(combined[1]) / baselineRate
     print("search serves \(Format.fixed(ratio, 2))× the by-id rate (target ≥ 0.5×)")
+    Budget("load-bench: search requests/s / by-id requests/s", measured: ratio, atLeast: 0.5).report()
     server.stop()
 } catch {
     print("load-bench: \(error)")

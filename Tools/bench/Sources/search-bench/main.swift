@@ -77,6 +77,10 @@ if !options.isQuick {
     print(
         "target: the \(productCount)-product index built in ≤ 0.3 s: \(Format.duration(indexBuild)) → \(built ? "met" : "NOT met")"
     )
+    Budget(
+        "search-bench: index build, 100,000 products", measured: indexBuild.nanoseconds / 1e6, atMost: 300,
+        unit: "ms"
+    ).report()
 }
 
 // Warm up both and check they agree on every query before timing anything.
@@ -129,3 +133,6 @@ let met = indexSamples.p50 <= .milliseconds(1) && speedUp >= 20
 print(
     "target: index p50 ≤ 1 ms and ≥ 20x faster than the scan: p50 \(Format.duration(indexSamples.p50)), "
         + "\(Format.ratio(speedUp)) (p99 \(Format.ratio(p99SpeedUp))) → \(met ? "met" : "NOT met")  [checksum \(sink)]")
+Budget("search-bench: index p50 per query", measured: indexSamples.p50.nanoseconds / 1e6, atMost: 1, unit: "ms")
+    .report()
+Budget("search-bench: index p50 speed-up over the scan", measured: speedUp, atLeast: 20).report()
