@@ -20,8 +20,8 @@ struct HomeLiveFaultTests {
                     executable: binary, arguments: ["--api", api, "--timeout", "5", "--data-dir", data],
                     environment: ["TERM": "xterm-256color", "HOME": home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
                 // Styles stand between spans (the bold `r` of "Press r to try again."): each part is
-            // looked for alone.
-            let shown = terminal.read(until: { screen in
+                // looked for alone.
+                let shown = terminal.read(until: { screen in
                     screen.contains("Could not load the entries") && screen.contains(" to try again.")
                         && screen.contains("Your cart is empty.") && screen.contains("Featured products")
                         && screen.contains("$")
