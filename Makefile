@@ -248,6 +248,6 @@ test-scaffolding: ## Generate a feature into a temporary copy, build it and run 
 	@Tools/scaffolding/test.sh
 
 .PHONY: clean
-clean: ## Remove every build folder
+clean: ## Remove every build folder (and the tools the scripts installed into .build-tools)
 	@find Packages Apps Tools Tests -maxdepth 3 -type d \( -name '.build' -o -name '.build-*' -o -name '.build_*' \) -prune -exec rm -rf {} +
-	@rm -rf $(SCRATCH) $(SERVER_SCRATCH)
+	@rm -rf $(SCRATCH) $(SERVER_SCRATCH) .build-tools
