@@ -52,6 +52,8 @@ SHARDS ?= 4
 
 FEATURE ?=
 LINK ?=
+# make preview … WATCH=1 (any value but 0): rebuild and reopen the preview whenever its sources change.
+WATCH ?=
 NAME ?=
 DOCC ?= docc
 DOCS_SCRATCH := Packages/VSMKit/.build-docs
@@ -182,7 +184,7 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 	$(SWIFT) run --package-path Tools/api-server api-server --port 8080
 
 .PHONY: lint
-lint: format-check monorepo-tool ## Check formatting, the layering, docs/dependency-graph.dot, the CI workflows (actionlint) and make's script output
+lint: format-check monorepo-tool ## Check formatting, the layering, docs/dependency-graph.dot, the CI workflows (actionlint), make's script output and the preview watch's scripts
 	@echo "==> layering check"
 	@$(SWIFT) build --package-path Tools/layering-check $(SHARED) --product layering-check >/dev/null
 	@"$$($(SWIFT) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" .
@@ -201,6 +203,8 @@ lint: format-check monorepo-tool ## Check formatting, the layering, docs/depende
 	fi; \
 	echo "$(ACTIONLINT_CANARY): the undefined job output is caught"
 	@Tools/scripts/check-result-output.sh
+	@echo "==> preview watch mode: change detection and watched folders"
+	@Tools/scripts/tests/watch-files-test.sh
 
 # The workflows actionlint checks, and a canary it must reject: a workflow that reads a job output
 # no job defines (if actionlint ever stops failing on it, the check is not checking). Its shellcheck
@@ -228,9 +232,9 @@ docs: ## Build the VSMKit DocC site into docs-out/VSMKit (toolchain docc, no plu
 	@echo "docs: docs-out/VSMKit/index.html"
 
 .PHONY: preview
-preview: ## Run one feature alone on the embedded data: make preview FEATURE=blog|product|cart [LINK=vsmshop://blog/3]
-	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart [LINK=<one of its links>]"; exit 64; }
-	@$(SWIFT) run --package-path Packages/Features "preview-$(FEATURE)" $(if $(LINK),"$(LINK)")
+preview: ## Run one feature alone on the embedded data: make preview FEATURE=blog|product|cart [LINK=vsmshop://blog/3] [WATCH=1]
+	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart [LINK=<one of its links>] [WATCH=1]"; exit 64; }
+	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh "$(FEATURE)",$(SWIFT) run --package-path Packages/Features "preview-$(FEATURE)") $(if $(LINK),"$(LINK)")
 
 .PHONY: test-feature
 test-feature: ## The fast loop: rebuild Features, run one feature's tests alone: make test-feature FEATURE=blog
