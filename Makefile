@@ -52,7 +52,8 @@ SHARDS ?= 4
 
 FEATURE ?=
 LINK ?=
-# make preview … WATCH=1 (any value but 0): rebuild and reopen the preview whenever its sources change.
+# make preview … WATCH=1 (any value but 0): rebuild and reopen the preview whenever its sources
+# change; WATCH=poll looks for changes every second instead of with inotify.
 WATCH ?=
 NAME ?=
 DOCC ?= docc
@@ -234,7 +235,7 @@ docs: ## Build the VSMKit DocC site into docs-out/VSMKit (toolchain docc, no plu
 .PHONY: preview
 preview: ## Run one feature alone on the embedded data: make preview FEATURE=blog|product|cart [LINK=vsmshop://blog/3] [WATCH=1]
 	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart [LINK=<one of its links>] [WATCH=1]"; exit 64; }
-	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh "$(FEATURE)",$(SWIFT) run --package-path Packages/Features "preview-$(FEATURE)") $(if $(LINK),"$(LINK)")
+	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features "preview-$(FEATURE)") $(if $(LINK),"$(LINK)")
 
 .PHONY: test-feature
 test-feature: ## The fast loop: rebuild Features, run one feature's tests alone: make test-feature FEATURE=blog

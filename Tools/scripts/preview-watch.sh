@@ -2,8 +2,8 @@
 # `make preview FEATURE=blog WATCH=1`: builds and runs a feature's preview, and whenever a file the
 # preview is built from changes, stops it, rebuilds it and opens it again.
 #
-#   Tools/scripts/preview-watch.sh FEATURE [ARGUMENT...]   # ARGUMENTs go to the preview (LINK=…)
-#   Tools/scripts/preview-watch.sh --folders FEATURE       # the folders it would watch, one a line
+#   Tools/scripts/preview-watch.sh [--poll] FEATURE [ARGUMENT...]   # ARGUMENTs go to the preview (LINK=…)
+#   Tools/scripts/preview-watch.sh --folders FEATURE                # the folders it would watch, one a line
 #
 # - What is watched comes from the manifest (`swift package describe`): the folders of the
 #   `preview-<feature>` product's target and of every target of the Features package it depends on,
@@ -18,8 +18,9 @@
 # - Ctrl-C quits: in the preview it is a key (raw mode) and the preview quits; while building or
 #   waiting it is a signal, and everything this script started is stopped.
 # - Changes are seen with inotifywait (inotify-tools, installed by ensure-inotify-tools.sh when it
-#   is missing and can be) or, where it cannot be, by comparing every second (watch-files.sh).
-#   The first line says which.
+#   is missing and can be) or, where it cannot be, by comparing every second (watch-files.sh);
+#   --poll (make … WATCH=poll) compares every second anyway, for folders inotify does not see
+#   changes in (some network and container mounts). The first line says which.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -28,7 +29,7 @@ package=Packages/Features
 swift="${SWIFT:-swift}"
 
 usage() {
-    echo "usage: $0 FEATURE [ARGUMENT...] | --folders FEATURE" >&2
+    echo "usage: $0 [--poll] FEATURE [ARGUMENT...] | --folders FEATURE" >&2
     exit 64
 }
 
@@ -73,6 +74,11 @@ if [ "${1:-}" = --folders ]; then
     preview_folders "$2"
     exit 0
 fi
+poll=()
+if [ "${1:-}" = --poll ]; then
+    poll=(--poll)
+    shift
+fi
 [ $# -ge 1 ] && [ -n "$1" ] || usage
 feature="$1"
 shift
@@ -86,9 +92,10 @@ while IFS= read -r folder; do folders+=("$folder"); done <<<"$folder_list"
     exit 1
 }
 
-if "$scripts/ensure-inotify-tools.sh"; then
+if [ ${#poll[@]} -gt 0 ]; then
+    method="polling every second (WATCH=poll)"
+elif "$scripts/ensure-inotify-tools.sh"; then
     method="inotifywait (inotify-tools)"
-    poll=()
 else
     method="polling every second (no inotifywait here, and it cannot be installed)"
     poll=(--poll)
