@@ -118,7 +118,7 @@ say() {
 # Puts the terminal back as we found it, for a preview that could not do it itself.
 restore_terminal() {
     stty "$saved_tty" 2>/dev/null || true
-    printf '\033[0m\033[?25h\033[?1049l'
+    printf '\033[0m\033[?25h\033[?1049l' || true
 }
 
 # Stops the preview and the watcher (and with it watch-files.sh and its inotifywait) if running.
@@ -139,6 +139,8 @@ stop_children() {
 quit() {
     local status=$1 signal=${2:-}
     trap - INT TERM HUP EXIT
+    # From here on nothing may stop the cleanup: the terminal may be gone (a closed window).
+    set +e
     local was_running=$preview
     stop_children
     [ -z "$was_running" ] || restore_terminal
@@ -202,7 +204,7 @@ while :; do
     preview=$!
     (
         files=""
-        trap 'kill $files 2>/dev/null; exit 0' TERM
+        trap '[ -z "$files" ] || { kill "$files" 2>/dev/null; wait "$files"; }; exit 0' TERM
         "$scripts/watch-files.sh" wait ${poll[@]+"${poll[@]}"} "$work/built" "${folders[@]}" >"$work/changes" 3<&- &
         files=$!
         if wait "$files"; then

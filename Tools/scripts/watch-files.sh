@@ -36,10 +36,14 @@ changed_paths() {
     LC_ALL=C comm -3 "$1" "$2" | sed 's/^[[:space:]]*//' | cut -d ' ' -f 3- | LC_ALL=C sort -u
 }
 
-# A child started in the background (so that a signal interrupts `wait` at once) is stopped with us.
+# A child started in the background (so that a signal interrupts `wait` at once) is stopped, and
+# reaped, with us.
 child=""
 stop_child() {
-    if [ -n "$child" ]; then kill "$child" 2>/dev/null || true; fi
+    if [ -n "$child" ]; then
+        kill "$child" 2>/dev/null || true
+        wait "$child" 2>/dev/null || true
+    fi
 }
 trap 'stop_child; exit 130' INT
 trap 'stop_child; exit 143' TERM HUP
