@@ -15,8 +15,10 @@
 #   the alternate screen.
 # - A build that fails clears the screen, shows the compiler's error lines and waits for the next
 #   change: no crash, the next save tries again.
-# - Ctrl-C quits: in the preview it is a key (raw mode) and the preview quits; while building or
-#   waiting it is a signal, and everything this script started is stopped.
+# - Ctrl-C quits: in the preview it is a key (raw mode) and the preview quits, which ends the watch
+#   (as leaving the preview any other way does); while building or waiting it is a signal, and
+#   everything this script started is stopped before it dies of it. A preview that fails (a
+#   status other than 0) is reported, and the watch waits for the next change.
 # - Changes are seen with inotifywait (inotify-tools, installed by ensure-inotify-tools.sh when it
 #   is missing and can be) or, where it cannot be, by comparing every second (watch-files.sh);
 #   --poll (make … WATCH=poll) compares every second anyway, for folders inotify does not see
@@ -195,6 +197,11 @@ while :; do
         continue
     fi
     [ -n "$bin" ] || bin=$("$swift" build --package-path "$package" --show-bin-path)
+    # Saved again while it built: build that instead of opening what is already out of date.
+    if ! "$scripts/watch-files.sh" snapshot "${folders[@]}" | cmp -s - "$work/built"; then
+        say "changed while building: building again"
+        continue
+    fi
 
     # Started in the background so that the watcher can stop it; its input is the terminal, kept
     # as descriptor 3, since a background command's would otherwise be /dev/null. It stays in our

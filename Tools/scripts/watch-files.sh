@@ -23,8 +23,11 @@ usage() {
 
 # Every file under the folders but editors' scratch files (hidden ones, backups ending in ~),
 # with its checksum and size (`CRC SIZE PATH`), sorted so that two snapshots compare line by line.
+# A file that goes away while it is read (an editor's temporary file, renamed over the real one)
+# or a folder that is gone is left out, not an error: the next snapshot sees how things settled.
 snapshot() {
-    find "$@" -type f ! -name '.*' ! -name '*~' ! -name '#*' -exec cksum {} + | LC_ALL=C sort
+    { find "$@" -type f ! -name '.*' ! -name '*~' ! -name '#*' -exec cksum {} + 2>/dev/null || true; } |
+        LC_ALL=C sort
 }
 
 has_inotify() {
