@@ -25,10 +25,15 @@ public final class StateRecorder<State: Sendable> {
     ///
     /// - Parameters:
     ///   - container: The container to record.
-    ///   - includingCurrent: Whether the first recorded state is the current one.
-    public init(_ container: AsyncStateContainer<State>, includingCurrent: Bool = false) {
+    ///   - includingCurrent: Whether the first recorded state is the current one. A test that records
+    ///     it is about that state, so the state diagrams count it as reached (``StateCaseRecorder``).
+    public init(
+        _ container: AsyncStateContainer<State>, includingCurrent: Bool = false, fileID: String = #fileID,
+        function: String = #function
+    ) {
         if includingCurrent {
             log.append(container.state)
+            StateCaseRecorder.recordInitial(container.state, fileID: fileID, function: function)
         }
         container.addSubscriber(
             StateSubscriber(

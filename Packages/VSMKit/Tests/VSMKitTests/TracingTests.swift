@@ -66,8 +66,9 @@ struct TracingTests {
 
     @Test func theProcessWideObserverReceivesRecordsFromEveryContainer() {
         let records = Locked<[StateTraceRecord]>([])
-        StateTracing.install { record in records.withLock { $0.append(record) } }
-        defer { StateTracing.install(nil) }
+        // Through VSMKitTesting's fan-out, the observer's one owner in tests (they run in parallel).
+        let listener = StateTraceFanOut.add { record in records.withLock { $0.append(record) } }
+        defer { StateTraceFanOut.remove(listener) }
         let container = AsyncStateContainer(state: Phase.idle)
         let line = #line + 1
         container.observe(.loaded("entry"))
