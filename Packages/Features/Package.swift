@@ -31,9 +31,11 @@ let featureDependencies: [Target.Dependency] = [
     .product(name: "FoundationExt", package: "Foundation+Ext"),
 ]
 
-/// What every feature's test target depends on, besides the feature itself.
+/// What every feature's test target depends on, besides the feature itself. `StateRecordingHook`
+/// records the transitions the tests drive, for the state diagrams (`make states`, docs/states).
 let featureTestDependencies: [Target.Dependency] =
     featureDependencies + [
+        "StateRecordingHook",
         .product(name: "VSMKitTesting", package: "VSMKit"),
         .product(name: "ServicesTestSupport", package: "Services"),
         .product(name: "TerminalUITesting", package: "TerminalUI"),
@@ -94,6 +96,14 @@ let package = Package(
                 .product(name: "Services", package: "Services"),
                 .product(name: "Domain", package: "Domain"),
             ]
+        ),
+
+        // Linked into every feature's test process: starts VSMKitTesting's StateCaseRecorder as the
+        // process loads, before any test, when VSM_STATES_OUT names a folder (a C constructor).
+        .target(
+            name: "StateRecordingHook",
+            dependencies: [.product(name: "VSMKitTesting", package: "VSMKit")],
+            path: "TestSupport/StateRecordingHook"
         ),
 
         // ── Feature targets: the interface, the implementation, its tests and its preview ───────

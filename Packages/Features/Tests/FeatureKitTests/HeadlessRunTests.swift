@@ -18,11 +18,12 @@ struct HeadlessRunTests {
         #expect(state == .loaded(2))
     }
 
-    /// The only test of this package that installs the process-wide tracer (tests run in parallel).
+    /// Listens through VSMKitTesting's fan-out, the process-wide tracer's one observer in tests:
+    /// installing another would replace the state recorder's (tests run in parallel).
     @Test func transitionsReachTheProcessWideTracerInTheOneTraceFormat() async {
         let lines = CallLog<String>()
-        StateTracing.install { lines.record($0.description) }
-        defer { StateTracing.install(nil) }
+        let listener = StateTraceFanOut.add { lines.record($0.description) }
+        defer { StateTraceFanOut.remove(listener) }
 
         _ = await HeadlessRun.run(from: Phase.idle) { container in
             await container.refresh { .failed("offline") }
