@@ -5,6 +5,8 @@
 /// - the dev server builds in a folder of its own (`build-server`, see the Makefile), then runs its
 ///   tests there, so its build also compiles the libraries it uses;
 /// - VSMKit is also tested under the thread sanitizer (`test-tsan`, a folder of its own);
+/// - the Features tests record the transitions they drive, and `states-check` compares the state
+///   diagrams they give with the committed ones (`docs/states`) and fails on a case no test reaches;
 /// - the scaffold test generates a feature into a copy of Features (`test-scaffolding`);
 /// - the end-to-end suite (`Tests/`) is `make test-e2e`.
 public enum TestSteps {
@@ -13,6 +15,8 @@ public enum TestSteps {
     /// The dev server, the one package that builds in a folder of its own.
     static let serverPackage = "api-server"
     static let serverBuild = "build-server"
+    /// The state diagrams' check, after the Features tests whose recordings it reads.
+    public static let statesCheck = "states-check"
 
     /// The steps that test `package`, in order.
     public static func steps(of package: WorkspacePackage) -> [String] {
@@ -20,7 +24,7 @@ public enum TestSteps {
         switch package.name {
         case serverPackage: return [serverBuild, "test-" + package.name]
         case "VSMKit": return ["test-VSMKit", "test-tsan"]
-        case "Features": return ["test-Features", "test-scaffolding"]
+        case "Features": return ["test-Features", statesCheck, "test-scaffolding"]
         default: return ["test-" + package.name]
         }
     }

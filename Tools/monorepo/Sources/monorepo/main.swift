@@ -9,6 +9,10 @@
 //   monorepo record-times [--times FILE] STEP=SECONDS...
 //                                                writes measured step times into the step-times file
 //   monorepo graph [--output FILE | --check FILE]
+//   monorepo states --recordings DIR (--output DIR | --check DIR) [--lint]
+//                                                the flows' state diagrams from a Features test run's
+//                                                recordings, written or checked, with their coverage
+//                                                (--lint: without current recordings, check cases only)
 //
 // Every command also takes [--root DIR] [--e2e-runs FOLDER]...: `--e2e-runs` names a package whose
 // built binary the end-to-end suite (Tests/) runs; the Makefile passes the folders it builds those
@@ -25,9 +29,12 @@ func fail(_ message: String, status: Int32) -> Never {
 let usage = """
     usage: monorepo affected --base REV | packages | steps [--base REV] [--lint] [--kind KIND]...
            | ci-plan [--base REV] [--shards N] [--times FILE] | record-times [--times FILE] STEP=SECONDS...
-           | graph [--output FILE | --check FILE]      each with [--root DIR] [--e2e-runs FOLDER]...
+           | graph [--output FILE | --check FILE] | states --recordings DIR (--output DIR | --check DIR) [--lint]
+             each with [--root DIR] [--e2e-runs FOLDER]...
     """
-let valued: Set<String> = ["--base", "--root", "--e2e-runs", "--output", "--check", "--shards", "--times", "--kind"]
+let valued: Set<String> = [
+    "--base", "--root", "--e2e-runs", "--output", "--check", "--shards", "--times", "--kind", "--recordings",
+]
 let flags: Set<String> = ["--lint"]
 let kinds: [String: WorkspacePackage.Kind] = ["library": .library, "app": .app, "tool": .tool, "end-to-end": .endToEnd]
 
@@ -139,6 +146,8 @@ do {
         } else {
             print(dot, terminator: "")
         }
+    case "states":
+        try states()
     default:
         fail("unknown command \(command.debugDescription)\n" + usage, status: 64)
     }
@@ -148,6 +157,55 @@ do {
     fail(error.description, status: 1)
 } catch let error as StepTimesError {
     fail(error.description, status: 1)
+} catch let error as StateDiagramError {
+    fail(error.description, status: 1)
 } catch {
     fail("\(error)", status: 1)
+}
+
+@MainActor
+/// `states`: writes (`--output`) or checks (`--check`) the flows' diagrams from `--recordings`.
+func states() throws(StateDiagramError) {
+    guard let recordings = options["--recordings"], (options["--output"] == nil) != (options["--check"] == nil) else {
+        fail("states needs --recordings DIR and one of --output DIR, --check DIR\n" + usage, status: 64)
+    }
+    func inRoot(_ path: String) -> String { path.hasPrefix("/") ? path : root + "/" + path }
+    let flows = try StateFlow.all(root: root)
+    if let output = options["--output"] {
+        let diagrams = StateDiagrams(flows: flows, recorded: try RecordedTransition.all(in: inRoot(recordings)))
+        let written = try diagrams.write(into: inRoot(output))
+        print(StateCoverageReport.table(diagrams.coverages))
+        for failure in StateCoverageReport.failures(diagrams.coverages) {
+            FileHandle.standardError.write(Data("warning: \(failure)\n".utf8))
+        }
+        FileHandle.standardError.write(Data("states: \(written.count) diagrams in \(output)\n".utf8))
+        return
+    }
+    let check = options["--check"] ?? ""
+    let committed = StateDiagrams.committed(in: inRoot(check))
+    // Lint runs before the tests: it checks edges only with recordings newer than every Features file.
+    if present.contains("--lint") {
+        let newest = RecordedTransition.newestRecording(in: inRoot(recordings))
+        let changed = StateDiagrams.newestFeaturesChange(root: root) ?? .distantFuture
+        guard let newest, newest >= changed else {
+            let problems = StateDiagrams.caseStaleness(flows: flows, committed: committed, folder: check)
+            guard problems.isEmpty else {
+                fail(problems.joined(separator: "\n") + "\nrun `make states` and commit \(check)", status: 1)
+            }
+            print("\(check): every flow drawn with its cases (transitions are checked after the Features tests)")
+            return
+        }
+    }
+    let diagrams = StateDiagrams(flows: flows, recorded: try RecordedTransition.all(in: inRoot(recordings)))
+    let stale = diagrams.staleness(committed: committed, folder: check)
+    let unreached = StateCoverageReport.failures(diagrams.coverages)
+    print(StateCoverageReport.table(diagrams.coverages))
+    guard stale.isEmpty && unreached.isEmpty else {
+        var lines = unreached
+        if !unreached.isEmpty { lines.append("every case of a feature's ViewState must be reached by a test") }
+        lines += stale
+        if !stale.isEmpty { lines.append("run `make states` and commit \(check)") }
+        fail(lines.joined(separator: "\n"), status: 1)
+    }
+    print("\(check): every diagram matches the tests, every case reached")
 }

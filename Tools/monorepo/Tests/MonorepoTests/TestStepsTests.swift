@@ -14,8 +14,8 @@ import Testing
         #expect(
             TestSteps.steps(of: workspace.packages, lint: true) == [
                 "lint", "test-TestSupport", "test-Foundation+Ext", "test-Domain", "test-Services", "test-VSMKit",
-                "test-tsan", "test-TerminalUI", "test-Features", "test-scaffolding", "test-bench", "test-monorepo",
-                "test-cli-app",
+                "test-tsan", "test-TerminalUI", "test-Features", "states-check", "test-scaffolding", "test-bench",
+                "test-monorepo", "test-cli-app",
                 "build-server", "test-api-server", "test-e2e",
             ])
     }
@@ -31,7 +31,7 @@ import Testing
             TestSteps.steps(of: try #require(workspace.package(named: name)))
         }
         #expect(try steps("VSMKit") == ["test-VSMKit", "test-tsan"])
-        #expect(try steps("Features") == ["test-Features", "test-scaffolding"])
+        #expect(try steps("Features") == ["test-Features", "states-check", "test-scaffolding"])
         #expect(try steps("api-server") == ["build-server", "test-api-server"])
         #expect(try steps("Tests") == ["test-e2e"])
         #expect(try steps("Domain") == ["test-Domain"])
