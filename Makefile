@@ -50,6 +50,11 @@ BASE ?=
 # How many CI runners `make ci-plan` spreads the tests over (at most; never an empty one).
 SHARDS ?= 4
 
+# The Features tests record the transitions they drive here (VSMKitTesting's StateCaseRecorder, one
+# file per test process): `make states` draws them into docs/states, `states-check` compares.
+STATES_OUT := $(SCRATCH)/states
+STATES_DOCS := docs/states
+
 FEATURE ?=
 LINK ?=
 # make preview … WATCH=1 (any value but 0): rebuild and reopen the preview whenever its sources
@@ -104,6 +109,20 @@ graph: monorepo-tool ## Draw the package and target graph from the manifests int
 	@dot -Tsvg docs/dependency-graph.dot -o docs/dependency-graph.svg
 	@echo "graph: docs/dependency-graph.dot and docs/dependency-graph.svg (commit both)"
 
+.PHONY: states
+states: test-Features monorepo-tool ## Run the Features tests recording their transitions; draw each flow's state diagram into docs/states (.dot, .svg) and print the coverage
+	@Tools/scripts/ensure-graphviz.sh
+	@$(MONOREPO_BIN) states --recordings "$(STATES_OUT)" --output $(STATES_DOCS)
+	@for f in $(STATES_DOCS)/*.dot; do dot -Tsvg "$$f" -o "$${f%.dot}.svg"; done
+	@echo "states: $(STATES_DOCS)/*.dot and .svg (commit both)"
+
+# After test-Features in `make test` (Tools/monorepo's TestSteps): the diagrams its recordings give
+# must be the committed ones, and every case of every flow reached.
+.PHONY: states-check
+states-check: monorepo-tool
+	@echo "==> state diagrams are current, every case reached"
+	@$(MONOREPO_BIN) states --recordings "$(STATES_OUT)" --check $(STATES_DOCS)
+
 # Its build's output goes to standard error, so that `make -s affected` prints package names only.
 .PHONY: monorepo-tool
 monorepo-tool:
@@ -119,6 +138,7 @@ test-%:
 	@if [ -f "Packages/$*/Package.swift" ]; then \
 		echo "==> test Packages/$*"; \
 		$(SWIFT) build --package-path "Packages/$*" $(SHARED) --build-tests; \
+		if [ "$*" = Features ]; then rm -rf "$(STATES_OUT)"; export VSM_STATES_OUT="$(STATES_OUT)"; fi; \
 		$(SWIFT) test --package-path "Packages/$*" $(SHARED) --skip-build; \
 	elif [ -f "Apps/$*/Package.swift" ] || [ -f "Tools/$*/Package.swift" ]; then \
 		dir=$$( [ -f "Apps/$*/Package.swift" ] && echo "Apps/$*" || echo "Tools/$*" ); \
@@ -185,13 +205,15 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 	$(SWIFT) run --package-path Tools/api-server api-server --port 8080
 
 .PHONY: lint
-lint: format-check monorepo-tool ## Check formatting, the layering, docs/dependency-graph.dot, the CI workflows (actionlint), make's script output and the preview watch's scripts
+lint: format-check monorepo-tool ## Check formatting, the layering, docs/dependency-graph.dot, docs/states, the CI workflows (actionlint), make's script output and the preview watch's scripts
 	@echo "==> layering check"
 	@$(SWIFT) build --package-path Tools/layering-check $(SHARED) --product layering-check >/dev/null
 	@"$$($(SWIFT) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" .
 	@$(SWIFT) test --package-path Tools/layering-check $(SHARED)
 	@echo "==> dependency graph is current"
 	@$(MONOREPO_BIN) graph $(MONOREPO_ARGS) --check docs/dependency-graph.dot
+	@echo "==> state diagrams are current"
+	@$(MONOREPO_BIN) states --lint --recordings "$(STATES_OUT)" --check $(STATES_DOCS)
 	@echo "==> CI workflows (actionlint)"
 	@actionlint="$$(Tools/scripts/ensure-actionlint.sh)"; \
 	"$$actionlint" -shellcheck="$$(dirname "$$actionlint")/shellcheck" $(WORKFLOWS); \
