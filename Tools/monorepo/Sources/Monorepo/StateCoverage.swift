@@ -63,8 +63,9 @@ public struct StateCoverage: Sendable, Equatable {
 
 /// The coverage of every flow as a table, and the failures the check reports.
 public enum StateCoverageReport {
-    /// `flow | cases | reached | transitions` per flow, then per flow what is unreached.
-    public static func table(_ coverages: [StateCoverage]) -> String {
+    /// `flow | cases | reached | transitions` per flow; with `details`, then per flow what is
+    /// unreached.
+    public static func table(_ coverages: [StateCoverage], details: Bool = true) -> String {
         let width = max(4, coverages.map(\.flow.name.count).max() ?? 0)
         func pad(_ text: String, _ count: Int) -> String {
             text + String(repeating: " ", count: max(0, count - text.count))
@@ -80,7 +81,7 @@ public enum StateCoverageReport {
                 "\(pad(coverage.flow.name, width))  \(pad(String(cases), 5))  \(pad("\(reached) (\(percent)%)", 12))  "
                     + "\(coverage.reachedPairs.count) of \(cases * cases)")
         }
-        for coverage in coverages {
+        for coverage in coverages where details {
             let unreached = coverage.unreachedCases
             let pairs = coverage.unreachedPairs
             guard !unreached.isEmpty || !pairs.isEmpty else { continue }

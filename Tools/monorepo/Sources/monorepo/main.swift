@@ -199,7 +199,8 @@ func states() throws(StateDiagramError) {
     let diagrams = StateDiagrams(flows: flows, recorded: try RecordedTransition.all(in: inRoot(recordings)))
     let stale = diagrams.staleness(committed: committed, folder: check)
     let unreached = StateCoverageReport.failures(diagrams.coverages)
-    print(StateCoverageReport.table(diagrams.coverages))
+    print(StateCoverageReport.table(diagrams.coverages, details: false))
+    fflush(nil)  // every stream: the table before the failures, which go to standard error
     guard stale.isEmpty && unreached.isEmpty else {
         var lines = unreached
         if !unreached.isEmpty { lines.append("every case of a feature's ViewState must be reached by a test") }

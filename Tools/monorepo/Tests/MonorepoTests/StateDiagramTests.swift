@@ -137,3 +137,11 @@ import Testing
         #expect(StateDiagrams.nodes(of: dot) == ["choosing", "nothingToChoose"])
     }
 }
+
+@Suite struct StateCoverageTableTests {
+    @Test func withoutDetailsTheTableHasOneLinePerFlow() {
+        let coverage = StateCoverage(flow: StateDiagramTests.flow, recorded: [])
+        #expect(StateCoverageReport.table([coverage], details: false).split(separator: "\n").count == 2)
+        #expect(StateCoverageReport.table([coverage]).contains("cases no test reaches: initialized, loading, loaded"))
+    }
+}
