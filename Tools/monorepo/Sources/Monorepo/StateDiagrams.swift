@@ -106,16 +106,12 @@ public struct StateDiagrams {
     /// (the recordings are current when they are newer).
     public static func newestFeaturesChange(root: String) -> Date? {
         let files = FileManager.default
-        var newest: Date?
-        for folder in ["Packages/Features/Sources", "Packages/Features/Tests", "Packages/Features/Package.swift"] {
-            let base = root + "/" + folder
-            let paths = (files.enumerator(atPath: base)?.allObjects as? [String])?.map { base + "/" + $0 } ?? [base]
-            for path in paths {
-                if let date = RecordedTransition.modificationDate(path), date > (newest ?? .distantPast) {
-                    newest = date
-                }
-            }
+        let folders = ["Packages/Features/Sources", "Packages/Features/Tests"].map { root + "/" + $0 }
+        let inFolders = folders.flatMap { folder in
+            ((files.enumerator(atPath: folder)?.allObjects as? [String]) ?? []).map { folder + "/" + $0 }
         }
-        return newest
+        let dates = (inFolders + [root + "/Packages/Features/Package.swift"]).compactMap(
+            RecordedTransition.modificationDate)
+        return dates.max()
     }
 }

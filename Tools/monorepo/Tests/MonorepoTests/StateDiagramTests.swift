@@ -145,3 +145,13 @@ import Testing
         #expect(StateCoverageReport.table([coverage]).contains("cases no test reaches: initialized, loading, loaded"))
     }
 }
+
+@Suite struct StateRecordingFreshnessTests {
+    @Test func theNewestFeaturesChangeIsAFileOfTheFeaturesPackage() throws {
+        let newest = try #require(StateDiagrams.newestFeaturesChange(root: AffectedPackagesTests.root))
+        let manifest = try #require(
+            RecordedTransition.modificationDate(AffectedPackagesTests.root + "/Packages/Features/Package.swift"))
+        #expect(newest >= manifest)
+        #expect(StateDiagrams.newestFeaturesChange(root: "/nonexistent") == nil)
+    }
+}
