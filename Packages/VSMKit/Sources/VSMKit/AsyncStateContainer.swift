@@ -49,8 +49,9 @@ public final class AsyncStateContainer<State>: Observable {
     /// bookkeeping reads.
     var currentState: State { _state }
 
-    /// The storage behind ``state``; written only by ``apply(_:from:)`` and ``apply(single:from:)``
-    /// inside a mutation of `stateKeyPath`.
+    /// The storage behind ``state``; written only by ``apply(_:from:)`` and ``apply(single:from:)``,
+    /// between the registrar's `willSet` and `didSet` of `stateKeyPath` (what `withMutation` does,
+    /// without a closure: that closure, main-actor isolated, checked its executor at every call).
     private var _state: State
     private let registrar = ObservationRegistrar()
     private let stateKeyPath: KeyPath<AsyncStateContainer, State>
@@ -100,7 +101,12 @@ public final class AsyncStateContainer<State>: Observable {
     }
     /// The action waiting out its debounce window, if any.
     private var debouncing: ContainerAction<State>?
-    private var subscribers: [StateSubscriber<State>] = []
+    private var subscribers: [StateSubscriber<State>] = [] {
+        didSet { hasSubscribers = !subscribers.isEmpty }
+    }
+    /// Whether ``subscribers`` has any, kept apart for the path of every state: in this generic
+    /// code, asking the array itself looks up its type's metadata and conformance each time.
+    private var hasSubscribers = false
     /// How many actions took the off-main-actor path (tests check overload resolution with it).
     @usableFromInline
     var offMainActionCount = 0
@@ -150,28 +156,23 @@ public final class AsyncStateContainer<State>: Observable {
         guard !states.isEmpty else { return true }
         let globalTracer = StateTracing.current
         let isTracing = tracer != nil || globalTracer != nil
-        let hasSubscribers = !subscribers.isEmpty
-        registrar.withMutation(of: self, keyPath: stateKeyPath) {
-            // One mutation for the whole batch: the registrar is told once.
-            for index in 0..<states.count {
-                guard running === action else {
-                    // A tracer submitted a newer action mid-batch: the rest is stale.
-                    discard(states, from: index, of: action)
-                    return
-                }
-                if isTracing {
-                    let previous = _state
-                    _state = states[index]
-                    if hasSubscribers { publish(states[index]) }
-                    emit(
-                        .transition(StateTransition(previous: previous, next: states[index], origin: action.origin)),
-                        globalTracer)
-                } else {
-                    _state = states[index]
-                    if hasSubscribers { publish(states[index]) }
-                }
+        let hasSubscribers = self.hasSubscribers
+        // One mutation for the whole batch: the registrar is told once.
+        registrar.willSet(self, keyPath: stateKeyPath)
+        for index in 0..<states.count {
+            guard running === action else {
+                // A tracer submitted a newer action mid-batch: the rest is stale.
+                discard(states, from: index, of: action)
+                break
+            }
+            if isTracing {
+                replaceTracing(with: states[index], origin: action.origin, globalTracer)
+            } else {
+                _state = states[index]
+                if hasSubscribers { publish(states[index]) }
             }
         }
+        registrar.didSet(self, keyPath: stateKeyPath)
         return running === action
     }
 
@@ -185,18 +186,28 @@ public final class AsyncStateContainer<State>: Observable {
         }
         let globalTracer = StateTracing.current
         let isTracing = tracer != nil || globalTracer != nil
-        registrar.withMutation(of: self, keyPath: stateKeyPath) {
-            if isTracing {
-                let previous = _state
-                _state = state
-                if !subscribers.isEmpty { publish(state) }
-                emit(.transition(StateTransition(previous: previous, next: state, origin: action.origin)), globalTracer)
-            } else {
-                _state = state
-                if !subscribers.isEmpty { publish(state) }
-            }
+        registrar.willSet(self, keyPath: stateKeyPath)
+        if isTracing {
+            replaceTracing(with: state, origin: action.origin, globalTracer)
+        } else {
+            _state = state
+            if hasSubscribers { publish(state) }
         }
+        registrar.didSet(self, keyPath: stateKeyPath)
         return running === action
+    }
+
+    /// Replaces the state and publishes it, as the untraced paths do, and traces the transition.
+    /// Apart from them so that they never touch the event's type: generic code looks up the
+    /// metadata of the types a function uses on entry, taken branch or not.
+    @inline(never)
+    private func replaceTracing(
+        with state: State, origin: StateOrigin, _ globalTracer: (@Sendable (StateTraceRecord) -> Void)?
+    ) {
+        let previous = _state
+        _state = state
+        if hasSubscribers { publish(state) }
+        emit(.transition(StateTransition(previous: previous, next: state, origin: origin)), globalTracer)
     }
 
     private func publish(_ state: State) {
@@ -226,6 +237,15 @@ public final class AsyncStateContainer<State>: Observable {
     func emit(_ makeEvent: @autoclosure () -> StateTraceEvent<State>) {
         let globalTracer = StateTracing.current
         guard tracer != nil || globalTracer != nil else { return }
+        emitTraced(makeEvent, globalTracer)
+    }
+
+    /// The rest of ``emit(_:)``, apart so that an untraced action never touches the event's type:
+    /// this generic code would look up its metadata on entry, before the guard.
+    @inline(never)
+    private func emitTraced(
+        _ makeEvent: () -> StateTraceEvent<State>, _ globalTracer: (@Sendable (StateTraceRecord) -> Void)?
+    ) {
         emit(makeEvent(), globalTracer)
     }
 

@@ -333,12 +333,12 @@ for _ in 0..<options.runs {
     }
 }
 
-/// One table: each row's ratio to its floor and whether it is within its budget. Returns how many
-/// rows are over budget.
+/// One table: each row's ratio to its floor and whether it is within its budget. Returns the
+/// budgets, for `make bench`'s table of every benchmark's budgets.
 @MainActor
-func render(_ table: String, _ rows: [Row], items: Int, unit: String) -> Int {
+func render(_ table: String, _ rows: [Row], items: Int, unit: String) -> [Budget] {
     var report = Table(["case", "ns/\(unit)", "median", "p99", "spread", "ratio to floor", "budget", "within"])
-    var overBudget = 0
+    var budgets: [Budget] = []
     for row in rows {
         let samples = Samples(durations[table + row.name] ?? [])
         var cells = [
@@ -347,23 +347,27 @@ func render(_ table: String, _ rows: [Row], items: Int, unit: String) -> Int {
         ]
         if let floor = row.floor, let budget = row.budget {
             let ratio = samples.ratio(to: Samples(durations[table + floor] ?? []))
-            if ratio > budget { overBudget += 1 }
+            let floorName = floor.prefix(while: { $0 != " " })
+            budgets.append(Budget("vsmkit-bench: \(table) \(row.name) / \(floorName)", measured: ratio, atMost: budget))
             cells += [
-                Format.ratio(ratio) + " of " + floor.prefix(while: { $0 != " " }), "≤ " + Format.ratio(budget),
+                Format.ratio(ratio) + " of " + floorName, "≤ " + Format.ratio(budget),
                 ratio <= budget ? "yes" : "NO",
             ]
         }
         report.addRow(cells)
     }
     print(report.render())
-    return overBudget
+    return budgets
 }
 
-var overBudget = 0
+var budgets: [Budget] = []
 for (table, rows, items, unit) in tables {
     print("\n\(table)")
-    overBudget += render(table, rows, items: items, unit: unit)
+    budgets += render(table, rows, items: items, unit: unit)
 }
+print()
+for budget in budgets { budget.report() }
+let overBudget = budgets.filter { !$0.isMet }.count
 print(
     overBudget == 0
         ? "\nevery row within its budget"
