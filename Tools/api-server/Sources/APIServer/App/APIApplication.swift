@@ -8,6 +8,7 @@ import NIOCore
 public enum APIApplication {
     /// The router with every middleware and route. Middleware order, outermost first: errors to
     /// JSON, size limits, faults; so a refused or failed request still gets the contract's body.
+    /// A known path asked with another method is 405 (``MethodNotAllowedMiddleware``), not 404.
     public static func buildRouter(
         configuration: APIServerConfiguration,
         backend: CatalogBackend,
@@ -28,6 +29,8 @@ public enum APIApplication {
         HealthRoute.register(on: router)
         ProductRoutes(products: backend.products).register(on: router)
         BlogRoutes(blog: backend.blog).register(on: router)
+        // Last, so that it wraps only the answer for a request no route took (see its comment).
+        router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
         return router
     }
 

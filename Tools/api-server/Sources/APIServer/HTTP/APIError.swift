@@ -25,6 +25,12 @@ public struct APIError: Error, Equatable, Sendable {
         APIError(status: .badRequest, code: "bad_request", message: message)
     }
 
+    /// 405: the path exists, not with this method (the answer names the ones it has in `Allow`).
+    public static func methodNotAllowed(_ method: HTTPRequest.Method) -> APIError {
+        APIError(
+            status: .methodNotAllowed, code: "method_not_allowed", message: "\(method.rawValue) is not allowed here")
+    }
+
     /// 414: the request line is longer than the server accepts.
     public static func uriTooLong(limit: Int) -> APIError {
         APIError(status: .uriTooLong, code: "uri_too_long", message: "the request URI is longer than \(limit) bytes")
