@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Only the tests use it: they read the contract, Packages/Services/openapi.yaml.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(path: "../../Packages/Foundation+Ext"),
         .package(path: "../../Packages/Services"),
         .package(path: "../../Packages/Domain"),
@@ -57,6 +59,7 @@ let package = Package(
                 .product(name: "Services", package: "Services"),
                 .product(name: "Domain", package: "Domain"),
                 .product(name: "ProcessTestSupport", package: "TestSupport"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
     ]
