@@ -160,6 +160,16 @@ test-tsan: ## VSMKit's tests under the thread sanitizer
 	@$(SWIFT) test --package-path Packages/VSMKit --sanitize=thread --scratch-path Packages/VSMKit/.build-tsan \
 		-Xswiftc -DTHREAD_SANITIZER
 
+# The dev server against the contract, Packages/Services/openapi.yaml: schemathesis (installed
+# from PyPI into .build-tools/ by the script) generates requests from it and checks every answer,
+# bounded in cases and time. The server is the debug build of build-server, in its own folder.
+.PHONY: contract-test
+contract-test: ## Check the dev server against Packages/Services/openapi.yaml with schemathesis (bounded; installs it)
+	@echo "==> contract test: Tools/api-server against Packages/Services/openapi.yaml"
+	@$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER)) --product api-server
+	@API_SERVER_BIN="$$($(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER)) --show-bin-path)/api-server" \
+		Tools/scripts/contract-test.sh
+
 # The end-to-end tests drive the real cli-app and api-server binaries from the outside: the debug
 # builds the package steps have just made (so SwiftNIO and Hummingbird are compiled once). The
 # benchmarks time release binaries, built into their own folders.
