@@ -3,7 +3,8 @@
 ///
 /// A package's steps are `make test-<name>`, plus the checks that hang off it:
 /// - the dev server builds in a folder of its own (`build-server`, see the Makefile), then runs its
-///   tests there, so its build also compiles the libraries it uses;
+///   tests there, so its build also compiles the libraries it uses, then is checked against the
+///   OpenAPI contract (`contract-test`);
 /// - VSMKit is also tested under the thread sanitizer (`test-tsan`, a folder of its own);
 /// - the Features tests record the transitions they drive, and `states-check` compares the state
 ///   diagrams they give with the committed ones (`docs/states`) and fails on a case no test reaches;
@@ -17,12 +18,14 @@ public enum TestSteps {
     static let serverBuild = "build-server"
     /// The state diagrams' check, after the Features tests whose recordings it reads.
     public static let statesCheck = "states-check"
+    /// The dev server against `Packages/Services/openapi.yaml` (schemathesis).
+    static let contractTest = "contract-test"
 
     /// The steps that test `package`, in order.
     public static func steps(of package: WorkspacePackage) -> [String] {
         if package.kind == .endToEnd { return ["test-e2e"] }
         switch package.name {
-        case serverPackage: return [serverBuild, "test-" + package.name]
+        case serverPackage: return [serverBuild, "test-" + package.name, contractTest]
         case "VSMKit": return ["test-VSMKit", "test-tsan"]
         case "Features": return ["test-Features", statesCheck, "test-scaffolding"]
         default: return ["test-" + package.name]

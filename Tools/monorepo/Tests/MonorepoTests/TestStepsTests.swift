@@ -16,7 +16,7 @@ import Testing
                 "lint", "test-TestSupport", "test-Foundation+Ext", "test-Domain", "test-Services", "test-VSMKit",
                 "test-tsan", "test-TerminalUI", "test-Features", "states-check", "test-scaffolding", "test-bench",
                 "test-monorepo", "test-cli-app",
-                "build-server", "test-api-server", "test-e2e",
+                "build-server", "test-api-server", "contract-test", "test-e2e",
             ])
     }
 
@@ -32,7 +32,7 @@ import Testing
         }
         #expect(try steps("VSMKit") == ["test-VSMKit", "test-tsan"])
         #expect(try steps("Features") == ["test-Features", "states-check", "test-scaffolding"])
-        #expect(try steps("api-server") == ["build-server", "test-api-server"])
+        #expect(try steps("api-server") == ["build-server", "test-api-server", "contract-test"])
         #expect(try steps("Tests") == ["test-e2e"])
         #expect(try steps("Domain") == ["test-Domain"])
     }
