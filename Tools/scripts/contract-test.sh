@@ -29,6 +29,7 @@ fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/contract-test.XXXXXX")
 server_pid=""
+st_pid=""
 stop_server() {
     if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
         kill -TERM "$server_pid" 2>/dev/null || true
@@ -38,6 +39,7 @@ stop_server() {
 }
 # shellcheck disable=SC2329 # the EXIT trap calls it
 cleanup() {
+    if [ -n "$st_pid" ]; then kill -TERM "$st_pid" 2>/dev/null || true; fi
     stop_server
     rm -rf "$work"
 }
@@ -82,6 +84,8 @@ echo "==> schemathesis $("$st" --version | sed 's/.* //') against $url ($contrac
 # (A failure's `curl` line reproduces it against `make server`, with the port changed.)
 replay_dir=.build-tools/contract-test
 mkdir -p "$replay_dir"
+# In the background, waited for: a signal to this script then stops it and the server at once
+# (bash runs a trap only after a foreground command ends).
 status=0
 (cd "$replay_dir" && exec timeout --signal=TERM --kill-after=10 "$seconds" \
     "$st" --config-file "$OLDPWD/Tools/scripts/contract-test.toml" run "$OLDPWD/$contract" \
@@ -93,7 +97,10 @@ status=0
     --generation-database none \
     --request-timeout 10 \
     --no-color \
-    "${st_args[@]}") || status=$?
+    "${st_args[@]}") &
+st_pid=$!
+wait "$st_pid" || status=$?
+st_pid=""
 if [ "$status" -eq 124 ]; then
     echo "error: schemathesis did not finish within $seconds s (CONTRACT_TEST_SECONDS)" >&2
 fi
