@@ -1,6 +1,7 @@
-/// The limits of the v1 JSON contract, defined once (see `JSON-CONTRACT.md`, "Limits"): the dev
-/// server answers 400 to a request outside them, the live services clamp to them (or answer
-/// without asking) rather than send such a request, and the CLI refuses arguments outside them.
+/// The limits of the v1 JSON contract, defined once (see `JSON-CONTRACT.md`, "Limits"; `openapi.yaml`
+/// states them too, and the dev server's OpenAPIDocumentTests keep the two equal): the dev server
+/// answers 400 to a request outside them, the live services clamp to them (or answer without
+/// asking) rather than send such a request, and the CLI refuses arguments outside them.
 public enum V1ContractLimits {
     /// `limit` of `GET /v1/products?q=`: results one search may return.
     public static let searchResults = 1...100

@@ -3,8 +3,8 @@ import Foundation
 import Services
 import Testing
 
-/// The JSON the DTOs write has the v1 contract's keys and types (see JSON-CONTRACT.md), as the dev
-/// API server's contract tests expect.
+/// The JSON the DTOs write has the v1 contract's keys and types (the schemas of openapi.yaml), as
+/// the dev API server's contract tests expect.
 @Suite struct JSONContractShapeTests {
     private func object(_ value: some Encodable) throws -> [String: Any] {
         let data = try JSONCoding.makeEncoder().encode(value)
