@@ -15,6 +15,7 @@ extension Dependencies {
         try store.prepare()
         return Dependencies(
             blog: LiveBlogRepository(client: client), products: products,
-            cart: .persistent(store: store, products: products), backendName: baseURL.absoluteString)
+            cart: .persistent(store: store, products: products), orders: .inMemory(products: products),
+            backendName: baseURL.absoluteString)
     }
 }

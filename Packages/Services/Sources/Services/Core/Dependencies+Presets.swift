@@ -14,7 +14,8 @@ extension Dependencies {
         try store.prepare()
         return Dependencies(
             blog: LocalBlogRepository(generated: { GeneratedBlogEntries.standard }), products: products,
-            cart: .persistent(store: store, products: products), backendName: "embedded data")
+            cart: .persistent(store: store, products: products), orders: .inMemory(products: products),
+            backendName: "embedded data")
     }
 
     /// For previews and demos: the standard catalog and an in-memory cart (nothing written to disk).
@@ -22,7 +23,8 @@ extension Dependencies {
         let products = ProductService.standardCatalog()
         return Dependencies(
             blog: LocalBlogRepository(generated: { GeneratedBlogEntries.standard }), products: products,
-            cart: .inMemory(products: products), backendName: "embedded data (preview)")
+            cart: .inMemory(products: products), orders: .inMemory(products: products),
+            backendName: "embedded data (preview)")
     }
 }
 

@@ -1,0 +1,98 @@
+import Domain
+import Foundation
+
+/// The orders placed on this machine (the embedded backend), with the key each was placed under:
+/// the rules of placement, as a value. ``OrderService/inMemory(products:now:)`` keeps one in memory,
+/// ``OrderService/local(book:products:now:)`` in a file.
+///
+/// Like the server, the book is idempotent by key: the same key with the same request answers the
+/// order placed first; the same key with another request is refused.
+public struct OrderBook: Hashable, Sendable {
+    /// One placed order and what placed it.
+    public struct Entry: Hashable, Sendable {
+        public let key: IdempotencyKey
+        public let request: PlacementRequest
+        public let order: Order
+
+        public init(key: IdempotencyKey, request: PlacementRequest, order: Order) {
+            self.key = key
+            self.request = request
+            self.order = order
+        }
+    }
+
+    /// Oldest first.
+    public private(set) var entries: [Entry]
+
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    /// The orders, newest first.
+    public var orders: [Order] { entries.reversed().map(\.order) }
+
+    /// The order with this id. - Throws: ``ServiceError/notFound(_:)``.
+    public func order(_ id: OrderID) throws(ServiceError) -> Order {
+        guard let entry = entries.first(where: { $0.order.id == id }) else { throw .notFound("order \(id)") }
+        return entry.order
+    }
+
+    /// Places `draft` under `key` against the catalog's `availability`, or answers the order already
+    /// placed under `key`.
+    /// - Throws: ``Domain/OrderError`` (`.priceChanged`, `.insufficientStock`, `.unknownSKU`) with
+    ///   nothing stored; ``ServiceError/rejected(code:message:)`` for a key already used for another request.
+    public mutating func place(
+        _ draft: OrderDraft, key: IdempotencyKey, availability: [SKUID: OrderDraft.Availability], now: Date
+    ) throws -> Order {
+        let request = PlacementRequest(draft)
+        if let entry = entries.first(where: { $0.key == key }) {
+            guard entry.request == request else {
+                throw ServiceError.rejected(
+                    code: "idempotency_key_reused",
+                    message: "the idempotency key \(key) was already used for another order")
+            }
+            return entry.order
+        }
+        let (checked, changes) = try draft.repriced(with: availability)
+        guard changes.isEmpty else { throw OrderError.priceChanged(changes) }
+        let order = Order(id: nextID, status: .placed, placedAt: now, lines: checked.lines)
+        entries.append(Entry(key: key, request: request, order: order))
+        return order
+    }
+
+    /// `o-000001`, `o-000002`, …: one more than the count (orders are never removed).
+    private var nextID: OrderID {
+        let number = String(entries.count + 1)
+        return OrderID(rawValue: "o-" + String(repeating: "0", count: max(0, 6 - number.count)) + number)
+    }
+}
+
+/// What identifies a placement request for idempotency: the currency and each line's SKU, quantity
+/// and confirmed price (the wire body's fields), not the display names.
+public struct PlacementRequest: Hashable, Sendable {
+    public struct Line: Hashable, Sendable {
+        public let sku: SKUID
+        public let quantity: Int
+        public let price: Price
+
+        public init(sku: SKUID, quantity: Int, price: Price) {
+            self.sku = sku
+            self.quantity = quantity
+            self.price = price
+        }
+    }
+
+    public let currency: Currency
+    public let lines: [Line]
+
+    public init(currency: Currency, lines: [Line]) {
+        self.currency = currency
+        self.lines = lines
+    }
+
+    public init(_ draft: OrderDraft) {
+        self.init(
+            currency: draft.currency,
+            lines: draft.lines.map { Line(sku: $0.sku, quantity: $0.quantity, price: $0.price) })
+    }
+}
