@@ -6,6 +6,6 @@ extension Dependencies {
     public static var test: Dependencies {
         Dependencies(
             blog: StubBlogRepository.unimplemented, products: .unimplemented, cart: .unimplemented,
-            orders: .unimplemented, backendName: "test")
+            orders: .unimplemented, pendingCheckouts: .inMemory(), backendName: "test")
     }
 }

@@ -8,15 +8,14 @@ import Foundation
 /// Like the server, the book is idempotent by key: the same key with the same request answers the
 /// order placed first; the same key with another request is refused.
 public struct OrderBook: Hashable, Sendable {
-    /// One placed order and what placed it.
+    /// One placed order and the key it was placed under. (Its request is its lines: placement
+    /// succeeds only when every confirmed price is the current one, so the order's lines hold them.)
     public struct Entry: Hashable, Sendable {
         public let key: IdempotencyKey
-        public let request: PlacementRequest
         public let order: Order
 
-        public init(key: IdempotencyKey, request: PlacementRequest, order: Order) {
+        public init(key: IdempotencyKey, order: Order) {
             self.key = key
-            self.request = request
             self.order = order
         }
     }
@@ -44,9 +43,8 @@ public struct OrderBook: Hashable, Sendable {
     public mutating func place(
         _ draft: OrderDraft, key: IdempotencyKey, availability: [SKUID: OrderDraft.Availability], now: Date
     ) throws -> Order {
-        let request = PlacementRequest(draft)
         if let entry = entries.first(where: { $0.key == key }) {
-            guard entry.request == request else {
+            guard PlacementRequest(entry.order.lines) == PlacementRequest(draft.lines) else {
                 throw ServiceError.rejected(
                     code: "idempotency_key_reused",
                     message: "the idempotency key \(key) was already used for another order")
@@ -55,8 +53,10 @@ public struct OrderBook: Hashable, Sendable {
         }
         let (checked, changes) = try draft.repriced(with: availability)
         guard changes.isEmpty else { throw OrderError.priceChanged(changes) }
-        let order = Order(id: nextID, status: .placed, placedAt: now, lines: checked.lines)
-        entries.append(Entry(key: key, request: request, order: order))
+        // Whole seconds, as the wire and the book's file carry the time, so a stored order reads back equal.
+        let placedAt = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
+        let order = Order(id: nextID, status: .placed, placedAt: placedAt, lines: checked.lines)
+        entries.append(Entry(key: key, order: order))
         return order
     }
 
@@ -90,9 +90,10 @@ public struct PlacementRequest: Hashable, Sendable {
         self.lines = lines
     }
 
-    public init(_ draft: OrderDraft) {
+    /// The request of these lines (their currency is the first line's).
+    public init(_ lines: [OrderLine]) {
         self.init(
-            currency: draft.currency,
-            lines: draft.lines.map { Line(sku: $0.sku, quantity: $0.quantity, price: $0.price) })
+            currency: lines.first?.price.currency ?? .usd,
+            lines: lines.map { Line(sku: $0.sku, quantity: $0.quantity, price: $0.price) })
     }
 }
