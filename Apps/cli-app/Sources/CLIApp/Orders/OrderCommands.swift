@@ -16,8 +16,8 @@ import Darwin
 enum OrderCommands {
     /// The environment variable of the checkout test hook: set to a ``CheckoutStep`` name
     /// (`record`, `place`, `clearCart`, `removeRecord`), a checkout prints
-    /// `checkout: paused before <step>` on stderr and waits there to be killed. For the crash tests
-    /// only.
+    /// `checkout: paused before <step>` on stdout (where the tests read it to know when to kill) and
+    /// waits there to be killed. For the crash tests only.
     static let pauseVariable = "VSM_SHOP_CHECKOUT_PAUSE"
 
     /// The context's services, with the orders of the customer holding the token when on `--api`.
@@ -42,7 +42,7 @@ enum OrderCommands {
         if let name = environment[pauseVariable], let step = CheckoutStep(rawValue: name) {
             checkout.beforeStep = { current in
                 guard current == step else { return }
-                StandardStreams.error.write("checkout: paused before \(step.rawValue)\n")
+                StandardStreams.output.write("checkout: paused before \(step.rawValue)\n")
                 // A test hook: wait here until the test kills the process.
                 while true { _ = pause() }
             }
