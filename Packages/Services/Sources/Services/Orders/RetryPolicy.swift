@@ -1,5 +1,6 @@
-/// How a placement is retried: after a timeout, a dropped or refused connection or a 5xx, with
-/// exponential backoff, within a total deadline; never after a 4xx (the answer would not change).
+/// How a placement is retried: after a timeout, a dropped or refused connection, an answer lost in
+/// transit or a 5xx, with exponential backoff, within a total deadline; never after a 4xx (the
+/// answer would not change). Only for requests safe to repeat (an order carries its idempotency key).
 public struct RetryPolicy: Hashable, Sendable {
     /// The wait before the second attempt; each later wait doubles, up to ``maximumBackoff``.
     public var initialBackoff: Duration
@@ -19,10 +20,11 @@ public struct RetryPolicy: Hashable, Sendable {
 
     /// Whether an attempt that failed with `error` may be repeated.
     public static func isRetryable(_ error: any Error) -> Bool {
-        switch error as? ServiceError {
-        case .timeout, .offline: true
-        case .server(let status): (500..<600).contains(status)
-        default: false
+        guard let error = error as? ServiceError else { return false }
+        switch error {
+        case .timeout, .offline: return true
+        case .server(let status): return (500..<600).contains(status)
+        default: return error.isLostResponse
         }
     }
 

@@ -61,6 +61,25 @@ struct LiveOrderServiceTests {
         #expect(Set(log.all.map(\.httpBody)).count == 1)
     }
 
+    @Test func anAnswerLostInTransitIsRetriedWithTheSameKey() async throws {
+        // Linux's URLSession reports a connection dropped after the request as a bad server response.
+        let log = RequestLog()
+        let answers: [Result<(Int, String), URLError>] = [
+            .failure(URLError(.badServerResponse)), .success((200, orderJSON)),
+        ]
+        let order = try await service(transport(answers, log: log)).place(try draft(), IdempotencyKey())
+        #expect(order == Fixtures.order)
+        #expect(log.all.count == 2)
+    }
+
+    @Test func aMalformedOrderIsNotRetried() async throws {
+        let log = RequestLog()
+        await #expect(throws: ServiceError.self) {
+            try await service(transport([.success((201, "{}"))], log: log)).place(try draft(), IdempotencyKey())
+        }
+        #expect(log.all.count == 1)
+    }
+
     @Test func retriesStopAtTheTotalDeadlineWithTheLastError() async throws {
         let log = RequestLog()
         let policy = RetryPolicy(initialBackoff: .seconds(1), maximumBackoff: .seconds(2), totalDeadline: .seconds(4))
