@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// A placed order in JSON (`orders show`, and inside the other order documents):
-/// `{"id","status","placedAt","currency","itemCount","lines":[OrderLineDocument],"subtotal","savings","total"}`.
+/// `{"id","status","placedAt","currency","itemCount","lines":[CartLineDocument],"subtotal","savings","total"}`.
 public struct OrderDocument: Codable, Hashable, Sendable {
     public let id: String
     public let status: String
@@ -10,7 +10,7 @@ public struct OrderDocument: Codable, Hashable, Sendable {
     public let placedAt: String
     public let currency: String
     public let itemCount: Int
-    public let lines: [OrderLineDocument]
+    public let lines: [CartLineDocument]
     public let subtotal: String
     public let savings: String
     public let total: String
@@ -21,36 +21,21 @@ public struct OrderDocument: Codable, Hashable, Sendable {
         placedAt = order.placedAt.formatted(.iso8601)
         currency = order.currency.code
         itemCount = order.itemCount
-        lines = order.lines.map(OrderLineDocument.init)
+        lines = order.lines.map(CartLineDocument.init)
         subtotal = order.subtotal.decimalString
         savings = order.savings.decimalString
         total = order.total.decimalString
     }
 }
 
-/// One order line in JSON, as a cart line:
-/// `{"sku","productId","productName","variant","quantity","unitPrice":PriceDocument,"regularTotal","savings","total"}`.
-public struct OrderLineDocument: Codable, Hashable, Sendable {
-    public let sku: String
-    public let productId: String
-    public let productName: String
-    public let variant: String
-    public let quantity: Int
-    public let unitPrice: PriceDocument
-    public let regularTotal: String
-    public let savings: String
-    public let total: String
-
-    public init(_ line: OrderLine) {
-        sku = line.sku.rawValue
-        productId = line.productID.rawValue
-        productName = line.productName
-        variant = line.variantName
-        quantity = line.quantity
-        unitPrice = PriceDocument(line.price)
-        regularTotal = line.regularTotal.decimalString
-        savings = line.savings.decimalString
-        total = line.total.decimalString
+extension CartLineDocument {
+    /// An order line in the cart line's shape (its unit price is the price at placement).
+    init(_ line: OrderLine) {
+        self.init(
+            CartLine(
+                productID: line.productID, productName: line.productName, sku: line.sku,
+                variantName: line.variantName, unitPrice: line.price, quantity: line.quantity,
+                availableStock: line.quantity))
     }
 }
 
