@@ -85,9 +85,14 @@ public struct OrderRequestDTO: Codable, Hashable, Sendable {
     }
 
     public init(_ draft: OrderDraft) {
+        self.init(lines: draft.lines)
+    }
+
+    /// The request for these lines (in the first line's currency, as a draft's lines share one).
+    public init(lines: [OrderLine]) {
         self.init(
-            currency: draft.currency.code,
-            lines: draft.lines.map { Line(sku: $0.sku.rawValue, quantity: $0.quantity, price: PriceDTO($0.price)) })
+            currency: (lines.first?.price.currency ?? .usd).code,
+            lines: lines.map { Line(sku: $0.sku.rawValue, quantity: $0.quantity, price: PriceDTO($0.price)) })
     }
 }
 

@@ -5,11 +5,13 @@ import Foundation
 /// the rules of placement, as a value. ``OrderService/inMemory(products:now:)`` keeps one in memory,
 /// ``OrderService/local(book:products:now:)`` in a file.
 ///
-/// Like the server, the book is idempotent by key: the same key with the same request answers the
-/// order placed first; the same key with another request is refused.
+/// Like the server, the book is idempotent by key: the same key with the same request (the same
+/// `OrderRequestDTO`: currency, SKUs, quantities, confirmed prices) answers the order placed first;
+/// the same key with another request is refused.
 public struct OrderBook: Hashable, Sendable {
-    /// One placed order and the key it was placed under. (Its request is its lines: placement
-    /// succeeds only when every confirmed price is the current one, so the order's lines hold them.)
+    /// One placed order and the key it was placed under. (Its request is its lines, as the wire
+    /// body `OrderRequestDTO` has them: placement succeeds only when every confirmed price is the
+    /// current one, so the order's lines hold them.)
     public struct Entry: Hashable, Sendable {
         public let key: IdempotencyKey
         public let order: Order
@@ -44,7 +46,7 @@ public struct OrderBook: Hashable, Sendable {
         _ draft: OrderDraft, key: IdempotencyKey, availability: [SKUID: OrderDraft.Availability], now: Date
     ) throws -> Order {
         if let entry = entries.first(where: { $0.key == key }) {
-            guard PlacementRequest(entry.order.lines) == PlacementRequest(draft.lines) else {
+            guard OrderRequestDTO(lines: entry.order.lines) == OrderRequestDTO(draft) else {
                 throw ServiceError.rejected(
                     code: "idempotency_key_reused",
                     message: "the idempotency key \(key) was already used for another order")
@@ -64,36 +66,5 @@ public struct OrderBook: Hashable, Sendable {
     private var nextID: OrderID {
         let number = String(entries.count + 1)
         return OrderID(rawValue: "o-" + String(repeating: "0", count: max(0, 6 - number.count)) + number)
-    }
-}
-
-/// What identifies a placement request for idempotency: the currency and each line's SKU, quantity
-/// and confirmed price (the wire body's fields), not the display names.
-public struct PlacementRequest: Hashable, Sendable {
-    public struct Line: Hashable, Sendable {
-        public let sku: SKUID
-        public let quantity: Int
-        public let price: Price
-
-        public init(sku: SKUID, quantity: Int, price: Price) {
-            self.sku = sku
-            self.quantity = quantity
-            self.price = price
-        }
-    }
-
-    public let currency: Currency
-    public let lines: [Line]
-
-    public init(currency: Currency, lines: [Line]) {
-        self.currency = currency
-        self.lines = lines
-    }
-
-    /// The request of these lines (their currency is the first line's).
-    public init(_ lines: [OrderLine]) {
-        self.init(
-            currency: lines.first?.price.currency ?? .usd,
-            lines: lines.map { Line(sku: $0.sku, quantity: $0.quantity, price: $0.price) })
     }
 }
