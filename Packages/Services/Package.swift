@@ -25,7 +25,10 @@ let package = Package(
         ),
         .target(
             name: "ServicesTestSupport",
-            dependencies: ["Services", .product(name: "Domain", package: "Domain")]
+            dependencies: [
+                "Services", .product(name: "Domain", package: "Domain"),
+                .product(name: "FoundationExt", package: "Foundation+Ext"),
+            ]
         ),
         .testTarget(
             name: "ServicesTests",

@@ -20,6 +20,10 @@ import Testing
         ["cart", "add"]: ["OAK-1"],
         ["cart", "remove"]: ["OAK-1"],
         ["cart", "clear"]: [],
+        ["cart", "checkout"]: ["--yes"],
+        ["orders", "list"]: [],
+        ["orders", "show"]: ["o-000001"],
+        ["orders", "sync"]: [],
     ]
 
     /// The path of every command without subcommands, e.g. `["blog", "show"]`.

@@ -18,7 +18,7 @@ import Testing
         let products = ProductService.local(catalog: catalog)
         return Dependencies(
             blog: LocalBlogRepository(catalog: catalog), products: products, cart: .inMemory(products: products),
-            backendName: "hostile")
+            orders: .inMemory(products: products), pendingCheckouts: .inMemory(), backendName: "hostile")
     }
 
     /// No C0 control but newline, no DEL, no C1 control.

@@ -5,6 +5,7 @@ extension Dependencies {
     /// fails the test.
     public static var test: Dependencies {
         Dependencies(
-            blog: StubBlogRepository.unimplemented, products: .unimplemented, cart: .unimplemented, backendName: "test")
+            blog: StubBlogRepository.unimplemented, products: .unimplemented, cart: .unimplemented,
+            orders: .unimplemented, pendingCheckouts: .inMemory(), backendName: "test")
     }
 }

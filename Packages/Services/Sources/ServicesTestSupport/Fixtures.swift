@@ -56,7 +56,7 @@ public enum Fixtures {
     public static let catalog = Catalog(products: products, blogEntries: blogEntries)
 
     // The values above are written by hand and valid; an error here is a typo in this file.
-    private static func usd(_ cents: Int, sale: Int? = nil) -> Price {
+    static func usd(_ cents: Int, sale: Int? = nil) -> Price {
         do {
             return try Price(regular: Money(minorUnits: cents, .usd), sale: sale.map { Money(minorUnits: $0, .usd) })
         } catch {

@@ -22,7 +22,10 @@ public struct CLIEntry: AsyncParsableCommand {
             64 a usage error.
             """,
         version: CLIVersion.current,
-        subcommands: [ShopCommand.self, OpenCommand.self, BlogCommand.self, ProductsCommand.self, CartCommand.self],
+        subcommands: [
+            ShopCommand.self, OpenCommand.self, BlogCommand.self, ProductsCommand.self, CartCommand.self,
+            OrdersCommand.self,
+        ],
         defaultSubcommand: ShopCommand.self
     )
 

@@ -6,7 +6,10 @@ public struct CartCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "cart",
         abstract: "Show and change the cart.",
-        subcommands: [CartShowCommand.self, CartAddCommand.self, CartRemoveCommand.self, CartClearCommand.self],
+        subcommands: [
+            CartShowCommand.self, CartAddCommand.self, CartRemoveCommand.self, CartClearCommand.self,
+            CartCheckoutCommand.self,
+        ],
         defaultSubcommand: CartShowCommand.self)
 
     public init() {}

@@ -2,8 +2,9 @@ import Domain
 import Foundation
 
 extension Dependencies {
-    /// The app on its embedded data: the standard catalog for blog and products, and a cart file
-    /// in `dataDirectory` (created when missing). Backend name "embedded data".
+    /// The app on its embedded data: the standard catalog for blog and products, and in
+    /// `dataDirectory` (created when missing) the cart file, the order book (`orders.json`) and the
+    /// pending-checkout record. Backend name "embedded data".
     /// - Throws: ``CartStoreError/directoryUnavailable(_:reason:)`` when the directory cannot be
     ///   created or written.
     public static func local(dataDirectory: URL) throws -> Dependencies {
@@ -14,7 +15,9 @@ extension Dependencies {
         try store.prepare()
         return Dependencies(
             blog: LocalBlogRepository(generated: { GeneratedBlogEntries.standard }), products: products,
-            cart: .persistent(store: store, products: products), backendName: "embedded data")
+            cart: .persistent(store: store, products: products),
+            orders: .local(book: OrderBookStore(directory: dataDirectory), products: products),
+            pendingCheckouts: .file(directory: dataDirectory), backendName: "embedded data")
     }
 
     /// For previews and demos: the standard catalog and an in-memory cart (nothing written to disk).
@@ -22,7 +25,8 @@ extension Dependencies {
         let products = ProductService.standardCatalog()
         return Dependencies(
             blog: LocalBlogRepository(generated: { GeneratedBlogEntries.standard }), products: products,
-            cart: .inMemory(products: products), backendName: "embedded data (preview)")
+            cart: .inMemory(products: products), orders: .inMemory(products: products),
+            pendingCheckouts: .inMemory(), backendName: "embedded data (preview)")
     }
 }
 

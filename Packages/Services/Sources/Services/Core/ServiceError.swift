@@ -14,6 +14,11 @@ public enum ServiceError: Error, Equatable, Sendable {
     case badPayload(String)
     /// The caller cancelled the request.
     case cancelled
+    /// The backend refused the credentials (HTTP 401): no token, or one it does not know.
+    case unauthorized
+    /// The backend refused the request as invalid (an HTTP 4xx with its reason), e.g. an idempotency
+    /// key reused for another order.
+    case rejected(code: String, message: String)
 }
 
 extension ServiceError: LocalizedError {
@@ -25,6 +30,8 @@ extension ServiceError: LocalizedError {
         case .server(let status): "the server failed (HTTP \(status))"
         case .badPayload(let what): "the server sent a bad response: \(what)"
         case .cancelled: "cancelled"
+        case .unauthorized: "the server refused the token: pass a valid one with --token or VSM_SHOP_TOKEN"
+        case .rejected(_, let message): "the server refused the request: \(message)"
         }
     }
 }

@@ -74,6 +74,6 @@ final class BodyCollectingDelegate: NSObject, URLSessionDataDelegate, Sendable {
         else { return error }
         let expected = response.expectedContentLength
         let of = expected >= 0 ? " of \(expected)" : ""
-        return ServiceError.badPayload("the connection closed after \(received)\(of) bytes of the response")
+        return ServiceError.badPayload(ServiceError.bodyCutOff + "\(received)\(of) bytes of the response")
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A small JSON-over-HTTP client for the v1 API: builds `GET` requests against a base URL, enforces
+/// A small JSON-over-HTTP client for the v1 API: builds requests (`GET`, and `POST` through
+/// ``exchange(_:_:query:headers:body:)``) against a base URL, enforces
 /// an overall deadline and a body size limit, checks status and content type, and decodes the body,
 /// turning every failure into a ``ServiceError`` a feature can show.
 ///
@@ -47,13 +48,36 @@ public struct HTTPClient: Sendable {
     ///   outside 2xx, `.badPayload` for a body that is too large, not JSON or not the expected shape
     ///   (naming the field), `.timeout`, `.offline`, or `.cancelled` when the calling task is.
     public func get<T: Decodable>(_ path: String, query: [URLQueryItem] = []) async throws(ServiceError) -> T {
-        let request = try makeRequest(path: path, query: query)
-        let (body, response) = try await send(request)
+        let (body, response) = try await exchange("GET", path, query: query)
         switch response.statusCode {
         case 200..<300: break
         case 404: throw .notFound(path)
         default: throw .server(status: response.statusCode)
         }
+        return try decode(body, of: response)
+    }
+
+    /// Sends one request (`headers` added to the JSON `Accept`; a `body` is sent as
+    /// `application/json`) under the deadline and returns the answer whatever its status: for
+    /// callers that read the error bodies of some statuses (see ``decode(_:of:)``).
+    /// - Throws: ``ServiceError``: `.timeout`, `.offline`, `.cancelled`.
+    public func exchange(
+        _ method: String, _ path: String, query: [URLQueryItem] = [], headers: [String: String] = [:],
+        body: Data? = nil
+    ) async throws(ServiceError) -> (Data, HTTPURLResponse) {
+        var request = try makeRequest(path: path, query: query)
+        request.httpMethod = method
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let body {
+            request.httpBody = body
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        return try await send(request)
+    }
+
+    /// Decodes a JSON answer, checking its size and content type first.
+    /// - Throws: ``ServiceError/badPayload(_:)``: a body over the limit, not JSON, or not `T` (naming the field).
+    public func decode<T: Decodable>(_ body: Data, of response: HTTPURLResponse) throws(ServiceError) -> T {
         guard body.count <= maxBodyBytes else { throw .bodyTooLarge(limit: maxBodyBytes) }
         if let problem = JSONMediaType.problem(in: response) { throw problem }
         do {

@@ -10,6 +10,18 @@ extension ServiceError {
         .badPayload("the response body is larger than the limit of \(limit) bytes")
     }
 
+    /// The start of the message of a response that broke off or could not be parsed as HTTP.
+    static let unreadableResponse = "the response could not be read"
+    /// The start of the message of a body cut off by a closed connection.
+    static let bodyCutOff = "the connection closed after "
+
+    /// True for a response lost in transit (unreadable or cut off): the request may or may not
+    /// have been acted on, so only an idempotent request may be sent again.
+    public var isLostResponse: Bool {
+        guard case .badPayload(let message) = self else { return false }
+        return message.hasPrefix(Self.unreadableResponse) || message.hasPrefix(Self.bodyCutOff)
+    }
+
     /// What a transport failure means for a feature: unreachable, timed out, cancelled or a broken
     /// response. A connection closed in the middle of a body counts as offline.
     init(transportError error: any Error) {
@@ -41,7 +53,7 @@ extension ServiceError {
             self = .offline("the connection was lost before the response was complete")
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
             .zeroByteResource:
-            self = .badPayload("the response could not be read (\(error.code.rawValue))")
+            self = .badPayload(Self.unreadableResponse + " (\(error.code.rawValue))")
         case .dataLengthExceedsMaximum:
             self = .badPayload("the response body is too large")
         default:

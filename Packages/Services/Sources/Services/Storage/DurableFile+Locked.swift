@@ -64,6 +64,18 @@ extension DurableFile {
             throw .moveAsideFailed(file.fileURL, reason: "\(reason); no free name to move it aside")
         }
 
+        /// Removes the file (nothing to do when there is none) and flushes the directory, so the
+        /// removal survives a power cut.
+        /// - Throws: ``DurableFileError/writeFailed(_:reason:)``; the file is left in place.
+        public func remove() throws(DurableFileError) {
+            do {
+                try FileSystemCalls.removeFile(file.fileURL)
+                try FileSystemCalls.syncDirectory(file.directory)
+            } catch {
+                throw .writeFailed(file.fileURL, reason: DurableFile.reason(error))
+            }
+        }
+
         /// Temporary files of writers that crashed before their rename. Only called under the lock,
         /// when no other writer can be between its write and its rename.
         private func removeLeftoverTemporaryFiles() {

@@ -81,6 +81,41 @@ enum FileSystemCalls {
         return true
     }
 
+    /// Removes the file at `url`; a file already gone is not an error.
+    static func removeFile(_ url: URL) throws {
+        guard unlink(url.path) == 0 || errno == ENOENT else { throw Failure("unlink \(url.lastPathComponent)") }
+    }
+
+    /// Like ``withExclusiveLock(on:_:)`` for an async `body`: the lock is waited for on a thread of
+    /// its own (so a task waiting for another process never blocks the cooperative pool) and held
+    /// until `body` ends, across its suspensions. (`flock` belongs to the open file, not a thread.)
+    static func withExclusiveLock<Result: Sendable>(
+        on url: URL, _ body: () async throws -> Result
+    ) async throws -> Result {
+        let path = url.path
+        let descriptor: Int32 = try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+                guard descriptor >= 0 else {
+                    return continuation.resume(throwing: Failure("open \(url.lastPathComponent)"))
+                }
+                while flock(descriptor, LOCK_EX) != 0 {
+                    guard errno == EINTR else {
+                        let failure = Failure("flock")
+                        close(descriptor)
+                        return continuation.resume(throwing: failure)
+                    }
+                }
+                continuation.resume(returning: descriptor)
+            }
+        }
+        defer {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
+        return try await body()
+    }
+
     /// True when the process may create files in the directory.
     static func isWritableDirectory(_ url: URL) -> Bool {
         access(url.path, W_OK | X_OK) == 0
