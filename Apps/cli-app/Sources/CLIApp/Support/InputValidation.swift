@@ -27,7 +27,7 @@ public enum InputValidation {
     /// A search term: not empty, at most ``maximumSearchTermLength`` Unicode scalars after trimming,
     /// no control characters. Returns the trimmed term.
     public static func searchTerm(_ term: String) throws -> String {
-        let trimmed = trimming(term, includingLineBreaks: true)
+        let trimmed = term.trimmingWhiteSpace()
         guard !trimmed.isEmpty else { throw ValidationError("the search term is empty") }
         guard trimmed.unicodeScalars.count <= maximumSearchTermLength else {
             throw ValidationError("the search term is longer than \(maximumSearchTermLength) characters")
@@ -81,7 +81,7 @@ public enum InputValidation {
     public static func identifier<Subject>(
         _ id: Identifier<Subject, String>, kind: String
     ) throws -> Identifier<Subject, String> {
-        let trimmed = trimming(id.rawValue, includingLineBreaks: false)
+        let trimmed = id.rawValue.trimmingWhiteSpace(includingLineBreaks: false)
         guard !trimmed.isEmpty else { throw ValidationError("the \(kind) is empty") }
         guard trimmed.unicodeScalars.count <= maximumIdentifierLength else {
             throw ValidationError("the \(kind) is longer than \(maximumIdentifierLength) characters")
@@ -103,33 +103,6 @@ public enum InputValidation {
             )
         }
         return url
-    }
-
-    /// `text` without the white space at either end, Unicode scalar by scalar: what Foundation's
-    /// `trimmingCharacters(in: .whitespacesAndNewlines)` (or `.whitespaces`, without line breaks)
-    /// returns, without bridging to `NSString` (a visible share of a one-shot command's start-up).
-    /// The sets are Unicode's White_Space property, less the line breaks for `.whitespaces`, plus
-    /// U+200B ZERO WIDTH SPACE, which Foundation counts as a space too (`InputTrimmingTests`).
-    static func trimming(_ text: String, includingLineBreaks: Bool) -> String {
-        func isTrimmed(_ scalar: Unicode.Scalar) -> Bool {
-            if scalar == "\u{200B}" { return true }
-            guard scalar.properties.isWhitespace else { return false }
-            return includingLineBreaks || !isLineBreak(scalar)
-        }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
-            let last = scalars.lastIndex(where: { !isTrimmed($0) })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-
-    /// The line breaks among the white space: what `.whitespaces` leaves and `.whitespacesAndNewlines`
-    /// trims. A `switch`, not a `Set`: a set's type would be made at run time, on the start-up path.
-    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
-        default: false
-        }
     }
 
     private static func containsControlCharacter(_ text: String) -> Bool {

@@ -1,6 +1,7 @@
 import Domain
 import FeatureKit
 import Foundation
+import FoundationExt
 import Services
 import VSMKit
 
@@ -22,7 +23,7 @@ public struct ProductSearchModel: Sendable, Equatable {
 
     /// The query as searched: surrounding white space does not count.
     public static func normalized(_ query: String) -> String {
-        query.trimmingCharacters(in: .whitespacesAndNewlines)
+        query.trimmingWhiteSpace()
     }
 
     /// `loadingSuggestions`, then `idle` with the featured products (none if they fail to load:

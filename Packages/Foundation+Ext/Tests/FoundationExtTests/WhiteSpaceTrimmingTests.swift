@@ -1,11 +1,10 @@
 import Foundation
+import FoundationExt
 import Testing
 
-@testable import CLIApp
-
-/// `InputValidation.trimming` stands in for Foundation's `trimmingCharacters(in:)` (without its
+/// `trimmingWhiteSpace` stands in for Foundation's `trimmingCharacters(in:)` (without its
 /// `NSString` bridging): it must trim exactly what Foundation trims, scalar for scalar.
-@Suite struct InputTrimmingTests {
+@Suite struct WhiteSpaceTrimmingTests {
     /// Every Unicode scalar Foundation counts as white space or a line break, and their neighbours.
     static let candidates: [Unicode.Scalar] = (UInt32(0)...0x3100).compactMap { value in
         guard let scalar = Unicode.Scalar(value) else { return nil }
@@ -20,7 +19,7 @@ import Testing
         for scalar in Self.candidates {
             let text = "\(scalar)\(scalar)a\(scalar)b\(scalar)"
             let expected = text.trimmingCharacters(in: set)
-            if InputValidation.trimming(text, includingLineBreaks: includingLineBreaks) != expected {
+            if text.trimmingWhiteSpace(includingLineBreaks: includingLineBreaks) != expected {
                 differences.append("U+" + String(scalar.value, radix: 16, uppercase: true))
             }
         }
@@ -36,7 +35,7 @@ import Testing
         ]
         for text in texts {
             #expect(
-                InputValidation.trimming(text, includingLineBreaks: includingLineBreaks)
+                text.trimmingWhiteSpace(includingLineBreaks: includingLineBreaks)
                     == text.trimmingCharacters(in: set), "\(text.debugDescription)")
         }
     }
