@@ -10,7 +10,7 @@ import VSMKit
 /// @main enum BlogPreview {
 ///     @MainActor static func main() async {
 ///         await PreviewRunner(executable: "preview-blog", feature: "BlogFeature")
-///             .runInTerminal(at: BlogRoute.list) { [BlogFeature.registration(dependencies: $0)] }
+///             .runInTerminal(previews: BlogFeature.previews) { [BlogFeature.registration(dependencies: $0)] }
 ///     }
 /// }
 /// ```
@@ -50,34 +50,48 @@ public struct PreviewRunner {
         }
     }
 
-    /// A preview executable's `main`: the feature's screen for `route`, or for the link given as
-    /// the executable's argument (`preview-blog vsmshop://blog/3`, `make preview … LINK=…`), on
-    /// `Dependencies.preview()` (the embedded catalog, an in-memory cart), in the real terminal, in
-    /// colour unless `NO_COLOR` is set. `features` registers the feature (and any it shows): the
-    /// preview navigates between its screens as the app does, and ignores routes to features it does
-    /// not register. A link none of them opens is a usage error (exit 64) listing the forms; any
-    /// other failure is one line on standard error and exit status 1.
+    /// A preview executable's `main`. With no argument, the gallery of `previews` (Enter runs one,
+    /// Esc comes back); `--preview NAME` (`make preview … PREVIEW=…`) runs that one; `--list` prints
+    /// their names; a link (`preview-blog vsmshop://blog/3`, `make preview … LINK=…`) opens the
+    /// feature's screen for it as the app would, on `Dependencies.preview()` (the embedded catalog,
+    /// an in-memory cart), with `features` registered (routes to features it does not register are
+    /// ignored). In the real terminal, in colour unless `NO_COLOR` is set. A preview name or a link
+    /// nothing opens is a usage error (exit 64: the valid names, or the link forms); any other
+    /// failure is one line on standard error and exit status 1.
     public func runInTerminal(
-        at route: some LinkableRoute, features: (Dependencies) -> [FeatureRegistration]
+        previews: [Preview], features: (Dependencies) -> [FeatureRegistration]
     ) async {
-        let dependencies = Dependencies.preview()
-        let registry = FeatureRegistry(features(dependencies))
-        var start: any LinkableRoute = route
-        if let link = CommandLine.arguments.dropFirst().first {
-            do {
-                start = try registry.route(forLink: link)
-            } catch {
-                FileHandle.standardError.write(Data("\(executable): \(error.description.terminalSafeLine)\n".utf8))
-                exit(64)
+        let root: any TerminalView
+        var backend = "each preview its own"
+        do {
+            switch try PreviewLaunch.parse(Array(CommandLine.arguments.dropFirst()), previews: previews) {
+            case .list:
+                print(previews.map(\.name).joined(separator: "\n"))
+                return
+            case .gallery:
+                root = PreviewGalleryView(feature: feature, previews: previews)
+            case .preview(let name):
+                root = PreviewGalleryView(feature: feature, previews: previews, opening: name)
+            case .link(let link):
+                let dependencies = Dependencies.preview()
+                let registry = FeatureRegistry(features(dependencies))
+                let start = try registry.route(forLink: link)
+                root = NavigatorView(state: ViewState(wrappedValue: RouteStack(root: start)), registry: registry)
+                backend = dependencies.backendName
             }
+        } catch let error as PreviewUsageError {
+            FileHandle.standardError.write(Data("\(executable): \(error)\n".utf8))
+            exit(64)
+        } catch {
+            FileHandle.standardError.write(Data("\(executable): \("\(error)".terminalSafeLine)\n".utf8))
+            exit(64)
         }
         let terminal = Terminal()
         do {
             guard terminal.isInteractive else { throw PreviewError.notATerminal(executable: executable) }
             let colorPolicy = ColorPolicy.resolve(
                 noColorFlag: false, environment: ProcessInfo.processInfo.environment, isTTY: true)
-            let navigator = NavigatorView(state: ViewState(wrappedValue: RouteStack(root: start)), registry: registry)
-            try await run(navigator, backend: dependencies.backendName, on: terminal, colorPolicy: colorPolicy)
+            try await run(root, backend: backend, on: terminal, colorPolicy: colorPolicy)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(1)
