@@ -41,6 +41,9 @@ let featureTestDependencies: [Target.Dependency] =
         .product(name: "TerminalUITesting", package: "TerminalUI"),
     ]
 
+/// The committed preview snapshots beside a feature's tests: test data, not sources.
+let snapshots = ["__Snapshots__"]
+
 /// What every preview executable depends on, besides its feature.
 let previewDependencies: [Target.Dependency] = ["FeatureKit"]
 
@@ -118,11 +121,12 @@ let package = Package(
             dependencies: [
                 "HomeFeature", "HomeFeatureInterface", "BlogFeatureInterface", "ProductFeatureInterface",
                 "CartFeatureInterface",
-            ] + featureTestDependencies),
+            ] + featureTestDependencies, exclude: snapshots),
         .target(name: "BlogFeatureInterface", dependencies: interfaceDependencies),
         .target(name: "BlogFeature", dependencies: ["BlogFeatureInterface"] + featureDependencies),
         .testTarget(
-            name: "BlogFeatureTests", dependencies: ["BlogFeature", "BlogFeatureInterface"] + featureTestDependencies),
+            name: "BlogFeatureTests", dependencies: ["BlogFeature", "BlogFeatureInterface"] + featureTestDependencies,
+            exclude: snapshots),
         .executableTarget(
             name: "BlogPreview", dependencies: ["BlogFeature", "BlogFeatureInterface"] + previewDependencies),
         .target(name: "ProductFeatureInterface", dependencies: interfaceDependencies),
@@ -132,14 +136,15 @@ let package = Package(
         .testTarget(
             name: "ProductFeatureTests",
             dependencies: ["ProductFeature", "ProductFeatureInterface", "CartFeatureInterface"]
-                + featureTestDependencies
+                + featureTestDependencies, exclude: snapshots
         ),
         .executableTarget(
             name: "ProductPreview", dependencies: ["ProductFeature", "ProductFeatureInterface"] + previewDependencies),
         .target(name: "CartFeatureInterface", dependencies: interfaceDependencies),
         .target(name: "CartFeature", dependencies: ["CartFeatureInterface"] + featureDependencies),
         .testTarget(
-            name: "CartFeatureTests", dependencies: ["CartFeature", "CartFeatureInterface"] + featureTestDependencies),
+            name: "CartFeatureTests", dependencies: ["CartFeature", "CartFeatureInterface"] + featureTestDependencies,
+            exclude: snapshots),
         .executableTarget(
             name: "CartPreview", dependencies: ["CartFeature", "CartFeatureInterface"] + previewDependencies),
         // ── new-feature.sh inserts feature targets above ─────────────────────────────────────
