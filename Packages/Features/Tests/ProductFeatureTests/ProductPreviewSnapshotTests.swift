@@ -8,13 +8,8 @@ import Testing
 @MainActor
 struct ProductPreviewSnapshotTests {
     @Test func everyPreviewMatchesItsSnapshotsAtEachSize() async {
-        let snapshots = SnapshotDirectory(beside: #filePath)
-        for preview in ProductFeature.previews {
-            for (size, screen) in await preview.screens() {
-                if let failure = snapshots.verify(ScreenSnapshot(screen, size: size), named: preview.name, size: size) {
-                    Issue.record(Comment(rawValue: failure))
-                }
-            }
+        for failure in SnapshotDirectory(beside: #filePath).failures(of: await ProductFeature.previews.screens()) {
+            Issue.record(Comment(rawValue: failure))
         }
     }
 

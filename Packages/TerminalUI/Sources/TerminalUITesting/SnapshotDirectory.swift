@@ -5,8 +5,7 @@ import TerminalUI
 /// `<name>.<cols>x<rows>.txt` (the characters) and `.style.txt` (the styled runs) per snapshot.
 ///
 /// ```swift
-/// let snapshots = SnapshotDirectory(beside: #filePath)
-/// if let failure = snapshots.verify(ScreenSnapshot(screen, size: size), named: "entry: loaded", size: size) {
+/// for failure in SnapshotDirectory(beside: #filePath).failures(of: [("entry: loaded", size, screen)]) {
 ///     Issue.record(Comment(rawValue: failure))
 /// }
 /// ```
@@ -80,6 +79,11 @@ public struct SnapshotDirectory: Sendable {
             }
         }
         return failures.isEmpty ? nil : failures.joined(separator: "\n")
+    }
+
+    /// The failures of ``verify(_:named:size:)`` for each named screen, in order.
+    public func failures(of screens: [(name: String, size: TerminalSize, screen: Screen)]) -> [String] {
+        screens.compactMap { verify(ScreenSnapshot($0.screen, size: $0.size), named: $0.name, size: $0.size) }
     }
 
     private static func text(_ size: TerminalSize) -> String { "\(size.columns)x\(size.rows)" }

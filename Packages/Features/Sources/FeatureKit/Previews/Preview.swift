@@ -43,31 +43,50 @@ public struct Preview: Sendable, CustomStringConvertible {
         self.start = start
     }
 
-    /// The view at its start, appeared, with the keys handled: what the gallery shows and the
-    /// snapshot tests render.
+    /// The view at its start, appeared, with the keys handled: what the gallery shows.
     @MainActor
     public func makeView() async -> any TerminalView {
         let view = await start(dependencies.make())
-        view.onAppear()
-        for key in keys { _ = view.handle(key) }
+        appear(view)
         return view
     }
 
     /// The screen of a fresh view at each of ``sizes`` (a view per size: a render never depends on
-    /// the size another render had).
+    /// the size another render had). Between the view's appearing and its render nothing is
+    /// awaited, so no asynchronous work of an action can land in between: the same screen on every
+    /// run.
     @MainActor
     public func screens() async -> [(size: TerminalSize, screen: Screen)] {
         var screens: [(size: TerminalSize, screen: Screen)] = []
         for size in sizes {
-            screens.append((size, await makeView().render(size: size)))
+            let view = await start(dependencies.make())
+            appear(view)
+            screens.append((size, view.render(size: size)))
         }
         return screens
+    }
+
+    /// Shows `view` (`onAppear`) and sends it the keys, synchronously.
+    @MainActor
+    private func appear(_ view: any TerminalView) {
+        view.onAppear()
+        for key in keys { _ = view.handle(key) }
     }
 
     public var description: String { name }
 }
 
 extension [Preview] {
+    /// Every preview's screen at each of its sizes, named: what the snapshot tests compare.
+    @MainActor
+    public func screens() async -> [(name: String, size: TerminalSize, screen: Screen)] {
+        var screens: [(name: String, size: TerminalSize, screen: Screen)] = []
+        for preview in self {
+            screens += await preview.screens().map { (preview.name, $0.size, $0.screen) }
+        }
+        return screens
+    }
+
     /// The preview called `name`, if any.
     public func named(_ name: String) -> Preview? {
         first { $0.name == name }

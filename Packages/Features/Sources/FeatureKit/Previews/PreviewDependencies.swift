@@ -21,6 +21,12 @@ public struct PreviewDependencies: Sendable, CustomStringConvertible {
     /// `Dependencies.preview()`: the standard embedded catalog and blog, an in-memory cart.
     public static let preset = PreviewDependencies("preview preset") { Dependencies.preview() }
 
+    /// The preset, for a view whose service is not in `Dependencies` yet (a scaffolded feature's
+    /// own, which its preview stubs itself): `description` says how that service behaves.
+    public static func ownService(_ description: String) -> PreviewDependencies {
+        PreviewDependencies(description) { Dependencies.preview() }
+    }
+
     /// `catalog`'s products and entries (long or unusual text, say), with an in-memory cart.
     public static func catalog(_ catalog: Catalog, named name: String) -> PreviewDependencies {
         PreviewDependencies(name) {

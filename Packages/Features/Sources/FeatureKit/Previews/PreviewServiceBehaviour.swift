@@ -19,8 +19,10 @@ public enum PreviewServiceBehaviour: Sendable, Equatable, CustomStringConvertibl
         }
     }
 
-    /// What a call answers: `empty` for ``empty``, otherwise the error or the wait.
-    func answer<Value>(empty: @autoclosure () throws -> Value) async throws -> Value {
+    /// What a call answers: `empty` for ``empty``, otherwise the error or the wait. A stub of a
+    /// service that is not in `Dependencies` yet (a scaffolded feature's own) is one line:
+    /// `WishlistService { try await behaviour.answer(empty: []) }`.
+    public func answer<Value>(empty: @autoclosure () throws -> Value) async throws -> Value {
         switch self {
         case .fails(let error): throw error
         case .hangs: try await Self.waitUntilCancelled()
