@@ -56,6 +56,7 @@ let package = Package(
         // ── Feature products: an interface, an implementation and a `preview-<name>` executable each ──
         .library(name: "HomeFeatureInterface", targets: ["HomeFeatureInterface"]),
         .library(name: "HomeFeature", targets: ["HomeFeature"]),
+        .executable(name: "preview-home", targets: ["HomePreview"]),
         .library(name: "BlogFeatureInterface", targets: ["BlogFeatureInterface"]),
         .library(name: "BlogFeature", targets: ["BlogFeature"]),
         .executable(name: "preview-blog", targets: ["BlogPreview"]),
@@ -122,6 +123,7 @@ let package = Package(
                 "HomeFeature", "HomeFeatureInterface", "BlogFeatureInterface", "ProductFeatureInterface",
                 "CartFeatureInterface",
             ] + featureTestDependencies, exclude: snapshots),
+        .executableTarget(name: "HomePreview", dependencies: ["HomeFeature"] + previewDependencies),
         .target(name: "BlogFeatureInterface", dependencies: interfaceDependencies),
         .target(name: "BlogFeature", dependencies: ["BlogFeatureInterface"] + featureDependencies),
         .testTarget(
