@@ -57,6 +57,7 @@ STATES_DOCS := docs/states
 
 FEATURE ?=
 LINK ?=
+PREVIEW ?=
 # make preview … WATCH=1 (any value but 0): rebuild and reopen the preview whenever its sources
 # change; WATCH=poll looks for changes every second instead of with inotify.
 WATCH ?=
@@ -265,9 +266,17 @@ docs: ## Build the VSMKit DocC site into docs-out/VSMKit (toolchain docc, no plu
 	@echo "docs: docs-out/VSMKit/index.html"
 
 .PHONY: preview
-preview: ## Run one feature alone on the embedded data: make preview FEATURE=blog|product|cart [LINK=vsmshop://blog/3] [WATCH=1]
-	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart [LINK=<one of its links>] [WATCH=1]"; exit 64; }
-	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features "preview-$(FEATURE)") $(if $(LINK),"$(LINK)")
+preview: ## A feature's previews: the gallery (Enter runs one, Esc back), one (PREVIEW="entry: load failed") or a link (LINK=vsmshop://blog/3): make preview FEATURE=blog|product|cart|home [WATCH=1]
+	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart|home [PREVIEW=<name>] [LINK=<one of its links>] [WATCH=1]"; exit 64; }
+	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
+
+# Every preview's snapshots, recorded again from scratch (a renamed or removed preview leaves no
+# file behind): review them with `git diff`, then commit them.
+.PHONY: snapshots
+snapshots: ## Record every preview's text snapshots again (Packages/Features/Tests/*/__Snapshots__)
+	@rm -f Packages/Features/Tests/*/__Snapshots__/*.txt
+	@SNAPSHOTS=record $(SWIFT) test --package-path Packages/Features $(SHARED) --filter PreviewSnapshotTests
+	@echo "snapshots: recorded in Packages/Features/Tests/*/__Snapshots__ (review with git diff, then commit)"
 
 .PHONY: test-feature
 test-feature: ## The fast loop: rebuild Features, run one feature's tests alone: make test-feature FEATURE=blog
