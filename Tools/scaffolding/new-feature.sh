@@ -2,9 +2,13 @@
 # Scaffolds a new feature in Packages/Features in the recipe's shape (see README.md and
 # Packages/Features/README.md): `<Name>Feature` with one flow folder `<Name>/` (view state, loader,
 # loaded and error models, a `@ViewState` view, a placeholder service) and the headless entry, its
-# tests (`<Name>FeatureTests`, over stubbed services) and a preview executable (`preview-<name>`),
-# registered in Packages/Features/Package.swift at the `new-feature.sh inserts` markers. The result
-# builds with -warnings-as-errors and its tests pass as generated.
+# tests (`<Name>FeatureTests`, over stubbed services), its named previews (`<Name>View+Previews.swift`)
+# with their snapshots, recorded by running the new snapshot test once, and a preview executable
+# (`preview-<name>`), registered in Packages/Features/Package.swift at the `new-feature.sh inserts`
+# markers. The result builds with -warnings-as-errors and its tests pass as generated.
+#
+# Environment: SWIFT (default swift); NEW_FEATURE_SWIFT_FLAGS, extra flags of the recording build
+# (the scaffold test passes -Xswiftc -warnings-as-errors, so that its own build reuses this one).
 #
 # Usage: Tools/scaffolding/new-feature.sh NAME [REPO_ROOT]
 #   NAME       UpperCamelCase, e.g. Wishlist or GiftCard (without the "Feature" suffix)
@@ -100,7 +104,8 @@ awk -v name="$name" -v preview="$preview" -v products_marker="$products_marker" 
         print "        .target(name: \"" name "FeatureInterface\", dependencies: interfaceDependencies),"
         print "        .target(name: \"" name "Feature\", dependencies: [\"" name "FeatureInterface\"] + featureDependencies),"
         print "        .testTarget("
-        print "            name: \"" name "FeatureTests\", dependencies: [\"" name "Feature\", \"" name "FeatureInterface\"] + featureTestDependencies),"
+        print "            name: \"" name "FeatureTests\", dependencies: [\"" name "Feature\", \"" name "FeatureInterface\"] + featureTestDependencies,"
+        print "            exclude: snapshots),"
         print "        .executableTarget("
         print "            name: \"" name "Preview\", dependencies: [\"" name "Feature\", \"" name "FeatureInterface\"] + previewDependencies),"
     }
@@ -110,11 +115,25 @@ cat "$temporary" >"$manifest"
 rm -f "$temporary"
 trap - ERR
 
+# --- Record the previews' snapshots -------------------------------------------------------------
+# The snapshot test records every preview at each size when SNAPSHOTS=record; the folder exists first
+# so that SwiftPM finds the test target's `exclude: snapshots` folder.
+mkdir -p "$features/Tests/${name}FeatureTests/__Snapshots__"
+echo "new-feature: recording the previews' snapshots (builds Packages/Features)…" >&2
+record_log="$(mktemp "${TMPDIR:-/tmp}/new-feature-record.XXXXXX")"
+# shellcheck disable=SC2086 # NEW_FEATURE_SWIFT_FLAGS is a list of flags
+if ! SNAPSHOTS=record "${SWIFT:-swift}" test --package-path "$features" ${NEW_FEATURE_SWIFT_FLAGS:-} \
+    --filter "${name}PreviewSnapshotTests" >"$record_log" 2>&1; then
+    tail -n 30 "$record_log" >&2
+    fail "${name}Feature was generated, but recording its snapshots failed (above); fix it, then run make snapshots"
+fi
+rm -f "$record_log"
+
 cat <<EOF
 Created ${name}Feature in Packages/Features:
   Sources/${name}FeatureInterface/  ${name}Route: its route and deep link (vsmshop://${preview}), what other features may know
-  Sources/${name}Feature/      ${name}/ (view state, loader/loaded/error models, view, service), the headless entry and its registration
-  Tests/${name}FeatureTests/   its tests
+  Sources/${name}Feature/      ${name}/ (view state, loader/loaded/error models, view and its previews, service), the headless entry, its registration and its list of previews
+  Tests/${name}FeatureTests/   its tests, and its previews' snapshots in __Snapshots__/
   Sources/${name}Preview/      the preview executable preview-${preview}
   Package.swift                the interface, library, test and preview targets
 Wire it into the app with one line in Composition.features(dependencies:) (Apps/cli-app/Sources/CLIApp/Composition.swift),

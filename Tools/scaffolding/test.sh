@@ -66,14 +66,14 @@ expect_refusal "" "not an UpperCamelCase name"
 expect_refusal "WishlistFeature" "ends in 'Feature'"
 expect_refusal "Blog" "BlogFeature already exists"
 
-step "generate Wishlist"
-"$copy/Tools/scaffolding/new-feature.sh" Wishlist "$copy"
+step "generate Wishlist (its snapshots recorded with -warnings-as-errors, the flags of the build below)"
+NEW_FEATURE_SWIFT_FLAGS="-Xswiftc -warnings-as-errors" SWIFT="$swift" "$copy/Tools/scaffolding/new-feature.sh" Wishlist "$copy"
 expect_refusal "Wishlist" "WishlistFeature already exists"
 
 step "the generated files are exactly the recipe README.md documents"
 recipe="$(sed -n '/<!-- recipe:begin -->/,/<!-- recipe:end -->/p' "$root/Tools/scaffolding/README.md" | grep -E '^(Sources|Tests)/' | awk '{print $1}' | sort)"
 [ -n "$recipe" ] || fail "README.md documents no recipe between <!-- recipe:begin --> and <!-- recipe:end -->"
-generated="$(cd "$copy/Packages/Features" && find Sources/WishlistFeatureInterface Sources/WishlistFeature Sources/WishlistPreview Tests/WishlistFeatureTests -type f | sort)"
+generated="$(cd "$copy/Packages/Features" && find Sources/WishlistFeatureInterface Sources/WishlistFeature Sources/WishlistPreview Tests/WishlistFeatureTests -path '*/__Snapshots__' -prune -o -type f -print | sort)"
 if [ "$recipe" != "$generated" ]; then
     diff <(echo "$recipe") <(echo "$generated") >&2 || true
     fail "the generated file set differs from the documented recipe (< README, > generated)"
@@ -90,4 +90,27 @@ step "build with -warnings-as-errors and run WishlistFeatureTests"
 grep -q "Test run with [0-9]* tests* in [0-9]* suites* passed" "$workspace/test.log" ||
     fail "WishlistFeatureTests did not report a passing run"
 grep -q "\"preview-wishlist\"" "$copy/Packages/Features/Package.swift" || fail "preview-wishlist is not in Package.swift"
+
+step "every generated preview has its snapshots: text and styles at each size"
+snapshots="$copy/Packages/Features/Tests/WishlistFeatureTests/__Snapshots__"
+expected_snapshots="$(for preview in loaded loading load_failed empty long_and_unicode_text; do
+    for size in 80x24 40x20; do echo "wishlist_$preview.$size.style.txt"; echo "wishlist_$preview.$size.txt"; done
+done; echo "wishlist_narrow_terminal.24x10.style.txt"; echo "wishlist_narrow_terminal.24x10.txt")"
+recorded="$(cd "$snapshots" && find . -type f | sed 's|^\./||')"
+if [ "$(echo "$expected_snapshots" | sort)" != "$(echo "$recorded" | sort)" ]; then
+    diff <(echo "$expected_snapshots" | sort) <(echo "$recorded" | sort) >&2 || true
+    fail "the recorded snapshots are not one text and one style file per preview and size (< expected, > recorded)"
+fi
+grep -q "Could not load the items: cannot reach the server: no network" "$snapshots/wishlist_load_failed.80x24.txt" ||
+    fail "the 'wishlist: load failed' snapshot does not show the failure"
+
+step "a preview without its snapshot fails, saying how to record one"
+mv "$snapshots/wishlist_loaded.80x24.txt" "$workspace/wishlist_loaded.80x24.txt"
+if "$swift" test --package-path "$copy/Packages/Features" -Xswiftc -warnings-as-errors --skip-build \
+    --filter WishlistPreviewSnapshotTests >"$workspace/missing.log" 2>&1; then
+    fail "WishlistPreviewSnapshotTests passed without the snapshot of 'wishlist: loaded' at 80x24"
+fi
+mv "$workspace/wishlist_loaded.80x24.txt" "$snapshots/wishlist_loaded.80x24.txt"
+grep -q "no snapshot for 'wishlist: loaded' at 80x24: run \`make snapshots\` to record it" "$workspace/missing.log" ||
+    fail "the missing snapshot was not reported with how to record it: $(tail -n 20 "$workspace/missing.log")"
 echo "scaffold test: passed"

@@ -2,13 +2,16 @@ import FeatureKit
 import __Name__Feature
 import __Name__FeatureInterface
 
-/// `preview-__preview__` (`make preview FEATURE=__preview__`): the __Name__Feature's view alone in
-/// the real terminal, on its preview service.
+/// `preview-__preview__` (`make preview FEATURE=__preview__`): the __Name__Feature's previews, a
+/// gallery of them (Enter runs one live, Esc comes back), one of them (`PREVIEW=…`), or the feature
+/// at its link (`LINK=vsmshop://__preview__`) on its preview service.
 @main
 enum __Name__Preview {
     @MainActor
     static func main() async {
         await PreviewRunner(executable: "preview-__preview__", feature: "__Name__Feature")
-            .runInTerminal(at: __Name__Route.items) { _ in [__Name__Feature.registration(__name__Service: .preview)] }
+            .runInTerminal(previews: __Name__Feature.previews) { _ in
+                [__Name__Feature.registration(__name__Service: .preview)]
+            }
     }
 }
