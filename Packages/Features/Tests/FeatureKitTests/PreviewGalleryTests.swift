@@ -37,7 +37,7 @@ struct PreviewGalleryTests {
 
         let screen = gallery.render(size: .fallback)
         #expect(screen.title == "Empty shelf")
-        #expect(screen.status == "preview: shelf: empty · preview preset, blog empty · esc: the list")
+        #expect(screen.status == "preview: shelf: empty · esc: the list · preview preset, blog empty")
         #expect(gallery.handle(.escape) == .handled)
         #expect(gallery.runningName == nil)
         #expect(gallery.render(size: .fallback).plainText.contains("› shelf: empty"))

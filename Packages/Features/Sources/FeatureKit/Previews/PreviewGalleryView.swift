@@ -45,7 +45,7 @@ public struct PreviewGalleryView: TerminalView {
     public func render(size: TerminalSize) -> Screen {
         if let running {
             var screen = running.view.render(size: size)
-            var status = "preview: \(running.preview.name) · \(running.preview.dependencies) · esc: the list"
+            var status = "preview: \(running.preview.name) · esc: the list · \(running.preview.dependencies)"
             if let note = running.note { status = "\(note) · " + status }
             screen.status = status
             return screen
