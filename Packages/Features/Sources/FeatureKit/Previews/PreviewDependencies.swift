@@ -27,13 +27,17 @@ public struct PreviewDependencies: Sendable, CustomStringConvertible {
         PreviewDependencies(description) { Dependencies.preview() }
     }
 
-    /// `catalog`'s products and entries (long or unusual text, say), with an in-memory cart.
+    /// `catalog`'s products and entries (long or unusual text, say), with an in-memory cart; every
+    /// other service as in ``preset``.
     public static func catalog(_ catalog: Catalog, named name: String) -> PreviewDependencies {
         PreviewDependencies(name) {
+            var dependencies = Dependencies.preview()
             let products = ProductService.local(catalog: catalog)
-            return Dependencies(
-                blog: LocalBlogRepository(catalog: catalog), products: products, cart: .inMemory(products: products),
-                backendName: name)
+            dependencies.blog = LocalBlogRepository(catalog: catalog)
+            dependencies.products = products
+            dependencies.cart = .inMemory(products: products)
+            dependencies.backendName = name
+            return dependencies
         }
     }
 
