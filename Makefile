@@ -36,6 +36,9 @@ SHARED = --scratch-path $(SCRATCH) --disable-build-manifest-caching $(WERROR)
 # the server uses compile a second time.
 SERVER := Tools/api-server
 SERVER_SCRATCH := $(CURDIR)/.build-make-server
+# The dev server stores orders in SQLite through GRDB, which links the system's libsqlite3: every
+# target that builds the server runs this first (it installs Debian's libsqlite3-dev when missing).
+ENSURE_SQLITE := Tools/scripts/ensure-sqlite.sh
 # The build options for package $(1) (a name as in test-<name>, or a folder).
 folder_of = --scratch-path $(if $(filter api-server $(SERVER),$(1)),$(SERVER_SCRATCH),$(SCRATCH)) \
 	--disable-build-manifest-caching $(WERROR)
@@ -80,6 +83,7 @@ run: ## Launch the interactive app on the embedded data
 build: ## Build every package and app
 	@for p in $(PACKAGES); do echo "==> build Packages/$$p"; $(SWIFT) build --package-path "Packages/$$p" $(SHARED); done
 	@for d in $(addprefix Apps/,$(APPS)) $(filter-out $(SERVER),$(addprefix Tools/,$(TOOLS))); do echo "==> build $$d"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$d" $(SHARED); done
+	@$(ENSURE_SQLITE)
 	@echo "==> build $(SERVER)"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER))
 
 .PHONY: test
@@ -144,6 +148,7 @@ test-%:
 	elif [ -f "Apps/$*/Package.swift" ] || [ -f "Tools/$*/Package.swift" ]; then \
 		dir=$$( [ -f "Apps/$*/Package.swift" ] && echo "Apps/$*" || echo "Tools/$*" ); \
 		echo "==> test $$dir"; \
+		if [ "$$dir" = "$(SERVER)" ]; then $(ENSURE_SQLITE); fi; \
 		$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$dir" $(call folder_of,$*) --build-tests; \
 		if [ -d "$$dir/Tests" ]; then $(SWIFT) test --package-path "$$dir" $(call folder_of,$*) --skip-build; \
 		else echo "($$dir has no tests: built only)"; fi; \
@@ -153,6 +158,7 @@ test-%:
 # is its own, so it can run beside the other steps).
 .PHONY: build-server
 build-server:
+	@$(ENSURE_SQLITE)
 	@$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER)) --build-tests
 
 .PHONY: test-tsan
@@ -185,12 +191,14 @@ BENCHES := $(notdir $(wildcard Tools/bench/Sources/*-bench))
 .PHONY: build-release-bins
 build-release-bins:
 	@echo "==> release build of cli-app and api-server"
+	@$(ENSURE_SQLITE)
 	@$(SWIFT) build -c release --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --product cli-app
 	@$(SWIFT) build -c release --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --product api-server
 
 .PHONY: test-e2e
 test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)
 	@echo "==> build the binaries the end-to-end tests run"
+	@$(ENSURE_SQLITE)
 	@$(SWIFT) build --package-path $(E2E_SRV) $(call folder_of,$(E2E_SRV)) --product api-server
 	@$(SWIFT) build --package-path $(E2E_CLI) $(SHARED) --product cli-app
 	@echo "==> end-to-end tests"
@@ -213,6 +221,7 @@ bench: build-release-bins ## Every benchmark in release, each next to its baseli
 
 .PHONY: server
 server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists the fault switches)
+	@$(ENSURE_SQLITE)
 	$(SWIFT) run --package-path Tools/api-server api-server --port 8080
 
 .PHONY: lint
