@@ -2,7 +2,9 @@
 import PackageDescription
 
 // api-server: the dev HTTP server (Hummingbird) serving the embedded catalog over the v1 JSON
-// contract, with fault switches. A tool, so it may use the listed remote packages.
+// contract, with fault switches, and takes orders (bearer tokens through hummingbird-auth, stored in
+// SQLite through GRDB, which links the system's libsqlite3). A tool, so it may use the listed remote
+// packages.
 let package = Package(
     name: "api-server",
     platforms: [.macOS(.v15)],
@@ -12,6 +14,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -30,6 +34,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -45,6 +51,7 @@ let package = Package(
             dependencies: [
                 "APIServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FoundationExt", package: "Foundation+Ext"),
             ]
         ),
         .testTarget(

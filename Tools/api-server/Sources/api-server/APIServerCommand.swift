@@ -11,9 +11,11 @@ struct APIServerCommand: AsyncParsableCommand {
         abstract: "Serves the embedded catalog over the v1 JSON contract, with fault switches for tests.",
         discussion: """
             Per-request fault headers override the flags: X-Fault-Latency-Ms, X-Fault-Status, X-Fault-Rate, \
-            X-Fault-Seed, X-Fault (malformed-json | truncated | stall | wrong-content-type | none).
+            X-Fault-Seed, X-Fault (malformed-json | truncated | stall | wrong-content-type | commit-then-drop | none).
             --fault-path limits the fault flags (not the headers) to some routes, e.g. \
             --fault-path /v1/blog --fail-status 503 fails the blog only.
+            Order routes need Authorization: Bearer TOKEN; without --token or --tokens-file the \
+            development tokens are alice=dev-token-alice and bob=dev-token-bob.
             """
     )
 
@@ -34,8 +36,14 @@ struct APIServerCommand: AsyncParsableCommand {
         help: "Status of injected failures, 400...599 (503 by default; alone, every request fails).")
     var failStatus: Int?
 
-    @Option(help: "Spoil successful bodies: malformed-json, truncated, stall, wrong-content-type.")
+    @Option(
+        help: "Spoil successful bodies: malformed-json, truncated, stall, wrong-content-type, commit-then-drop.")
     var fault: String?
+
+    @Option(
+        name: .customLong("fault-count"),
+        help: "Spoil only the first N answers --fault applies to, then answer normally (default: all).")
+    var faultCount: Int?
 
     @Option(
         name: .customLong("fault-path"),
@@ -67,6 +75,23 @@ struct APIServerCommand: AsyncParsableCommand {
     @Option(help: "Seeds which requests fail at a failure rate below 1.")
     var seed: UInt64 = 1
 
+    @Option(
+        help: ArgumentHelp(
+            "SQLite file of the orders, created if missing and kept (default: a new temporary file, removed when the server stops).",
+            valueName: "path"))
+    var database: String?
+
+    @Option(
+        name: .customLong("token"),
+        help: ArgumentHelp(
+            "A bearer token the order routes accept, CUSTOMER=TOKEN (repeatable).", valueName: "customer=token"))
+    var tokens: [String] = []
+
+    @Option(
+        name: .customLong("tokens-file"),
+        help: ArgumentHelp("A file of tokens, one CUSTOMER TOKEN per line, # comments.", valueName: "path"))
+    var tokensFile: String?
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         guard (1...3_600).contains(stallSeconds) else {
@@ -79,8 +104,14 @@ struct APIServerCommand: AsyncParsableCommand {
         guard (0...3_600).contains(idleTimeoutSeconds) else {
             throw ValidationError("--idle-timeout-seconds must be from 0 to 3600")
         }
+        if let faultCount, !(1...1_000_000).contains(faultCount) {
+            throw ValidationError("--fault-count must be from 1 to 1000000")
+        }
+        if faultCount != nil, fault == nil { throw ValidationError("--fault-count needs --fault") }
+        if let database, database.isEmpty { throw ValidationError("--database must be a file path") }
         _ = try faultSettings()
         _ = try faultScope()
+        _ = try customerTokens()
     }
 
     func run() async throws {
@@ -89,21 +120,27 @@ struct APIServerCommand: AsyncParsableCommand {
             port: port,
             faults: try faultSettings(),
             faultScope: try faultScope(),
+            faultCount: faultCount,
+            tokens: try customerTokens(),
             seed: seed,
             stallDuration: .seconds(stallSeconds),
             limits: RequestLimits(
                 maximumRequestHeadSize: maximumHeaderBytes,
                 idleTimeout: idleTimeoutSeconds == 0 ? nil : .seconds(idleTimeoutSeconds))
         )
+        let databaseFile = database.map(OrderDatabaseFile.given) ?? OrderDatabaseFile.temporary()
+        let orders = try databaseFile.open()
         let app = APIApplication.build(
             configuration: configuration,
             backend: .embedded(hostileText: hostileText),
+            orders: orders,
             onListening: { host, port in
                 let shownHost = host.contains(":") ? "[\(host)]" : host
                 // One unbuffered write: the line reaches a pipe at once, without waiting for a flush.
                 FileHandle.standardOutput.write(Data("listening on http://\(shownHost):\(port)\n".utf8))
             }
         )
+        defer { databaseFile.close(orders) }
         try await app.runService()
     }
 
@@ -121,6 +158,14 @@ struct APIServerCommand: AsyncParsableCommand {
 
     private func faultScope() throws -> FaultScope {
         try asUsageError { () throws(FaultSettingsError) in try FaultScope(pathPrefixes: faultPaths) }
+    }
+
+    private func customerTokens() throws -> CustomerTokens {
+        do {
+            return try CustomerTokens.fromFlags(tokens: tokens, tokensFile: tokensFile)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     /// A rejected fault flag as ArgumentParser's usage error: one line naming the flag, exit 64.

@@ -172,7 +172,7 @@ import Testing
     /// (A known route asked with another method is 405: MethodNotAllowedTests.)
     @Test func unknownRoutesAreNotFound() async throws {
         try await TestServer.withRunningServer { client in
-            for (uri, method) in [("/v1/orders", HTTPRequest.Method.get), ("/v1/wishlist", .delete)] {
+            for (uri, method) in [("/v1/returns", HTTPRequest.Method.get), ("/v1/wishlist", .delete)] {
                 let response = try await client.execute(uri: uri, method: method)
                 #expect(response.status == .notFound)
                 #expect(try response.body.decode(ErrorDTO.self).error.code == "not_found")

@@ -13,6 +13,7 @@ import Testing
         let app = APIApplication.build(
             configuration: APIServerConfiguration(port: 0),
             backend: TestServer.standardBackend,
+            orders: try OrderStore.inMemory(),
             logger: logger,
             onListening: { host, port in portsContinuation.yield((host, port)) }
         )

@@ -1,20 +1,25 @@
+import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
 
 /// Builds the dev API server: routes, error mapping, size limits and fault injection around the
-/// services of a ``CatalogBackend``.
+/// services of a ``CatalogBackend`` and the orders of an ``OrderStore``.
 public enum APIApplication {
     /// The router with every middleware and route. Middleware order, outermost first: errors to
-    /// JSON, size limits, faults; so a refused or failed request still gets the contract's body.
-    /// A known path asked with another method is 405 (``MethodNotAllowedMiddleware``), not 404.
+    /// JSON, size limits, faults (then, on the order routes, the bearer token); so a refused or
+    /// failed request still gets the contract's body. A known path asked with another method is 405
+    /// (``MethodNotAllowedMiddleware``), not 404.
+    /// - Parameter now: the clock orders are placed by.
     public static func buildRouter(
         configuration: APIServerConfiguration,
         backend: CatalogBackend,
-        sleeper: Sleeper = .continuous
-    ) -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+        orders: OrderStore,
+        sleeper: Sleeper = .continuous,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) -> Router<ShopRequestContext> {
+        let router = Router(context: ShopRequestContext.self)
         router.add(middleware: ErrorResponseMiddleware())
         router.add(middleware: RequestLimitsMiddleware(limits: configuration.limits))
         router.add(
@@ -23,12 +28,16 @@ public enum APIApplication {
                 scope: configuration.faultScope,
                 decider: FailureDecider(seed: configuration.seed),
                 sleeper: sleeper,
-                stallDuration: configuration.stallDuration
+                stallDuration: configuration.stallDuration,
+                allowance: FaultAllowance(count: configuration.faultCount)
             )
         )
         HealthRoute.register(on: router)
         ProductRoutes(products: backend.products).register(on: router)
         BlogRoutes(blog: backend.blog).register(on: router)
+        OrderRoutes(
+            store: orders, check: OrderCheck(products: backend.products), tokens: configuration.tokens, now: now
+        ).register(on: router)
         // Last, so that it wraps only the answer for a request no route took (see its comment).
         router.add(middleware: MethodNotAllowedMiddleware(routes: router.routes))
         return router
@@ -41,11 +50,14 @@ public enum APIApplication {
     public static func build(
         configuration: APIServerConfiguration,
         backend: CatalogBackend,
+        orders: OrderStore,
         sleeper: Sleeper = .continuous,
+        now: @escaping @Sendable () -> Date = { Date() },
         logger: Logger? = nil,
         onListening: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
     ) -> some ApplicationProtocol {
-        let router = buildRouter(configuration: configuration, backend: backend, sleeper: sleeper)
+        let router = buildRouter(
+            configuration: configuration, backend: backend, orders: orders, sleeper: sleeper, now: now)
         let host = configuration.host
         return Application(
             router: router,

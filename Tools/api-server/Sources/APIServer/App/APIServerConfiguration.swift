@@ -1,5 +1,6 @@
-/// Everything that shapes one server: where it listens, which faults it injects and how large or
-/// slow a request may be. Which data it serves is the ``CatalogBackend`` given alongside.
+/// Everything that shapes one server: where it listens, which faults it injects, which tokens it
+/// accepts and how large or slow a request may be. Which data it serves is the ``CatalogBackend``
+/// and the ``OrderStore`` given alongside.
 public struct APIServerConfiguration: Sendable {
     /// The address to bind; loopback unless asked otherwise.
     public var host: String
@@ -9,6 +10,10 @@ public struct APIServerConfiguration: Sendable {
     public var faults: FaultSettings
     /// The paths ``faults`` apply to (`--fault-path`); every route by default.
     public var faultScope: FaultScope
+    /// How many answers the server-wide body fault spoils (`--fault-count`); nil for every one.
+    public var faultCount: Int?
+    /// The bearer tokens the order routes accept, each naming its customer.
+    public var tokens: CustomerTokens
     /// Seeds the sequence that decides which requests fail at a failure rate below 1.
     public var seed: UInt64
     /// How long a stalled body waits before the connection closes.
@@ -21,6 +26,8 @@ public struct APIServerConfiguration: Sendable {
         port: Int = 8080,
         faults: FaultSettings = .none,
         faultScope: FaultScope = .everyRoute,
+        faultCount: Int? = nil,
+        tokens: CustomerTokens = .development,
         seed: UInt64 = 1,
         stallDuration: Duration = .seconds(60),
         limits: RequestLimits = RequestLimits()
@@ -29,6 +36,8 @@ public struct APIServerConfiguration: Sendable {
         self.port = port
         self.faults = faults
         self.faultScope = faultScope
+        self.faultCount = faultCount
+        self.tokens = tokens
         self.seed = seed
         self.stallDuration = stallDuration
         self.limits = limits

@@ -1,3 +1,5 @@
+import HTTPTypes
+
 /// A way to spoil a successful response body, so clients can be tested against broken servers.
 public enum BodyFault: String, Sendable, CaseIterable {
     /// Status 200 and `application/json`, but the body is not valid JSON.
@@ -9,4 +11,13 @@ public enum BodyFault: String, Sendable, CaseIterable {
     case stall
     /// Status 200 with `Content-Type: text/html` and an HTML page, as a captive portal or proxy sends.
     case wrongContentType = "wrong-content-type"
+    /// The request is handled (a `POST /v1/orders` stores its order), then the connection closes
+    /// without a byte of the answer: the client cannot tell whether it went through. Applies to
+    /// requests that change something (not GET or HEAD), so a client can read before it retries.
+    case commitThenDrop = "commit-then-drop"
+
+    /// Whether the fault applies to a request with this method.
+    func applies(to method: HTTPRequest.Method) -> Bool {
+        self != .commitThenDrop || (method != .get && method != .head)
+    }
 }

@@ -38,6 +38,9 @@ struct FaultyBodyWriter: Sendable {
         case .wrongContentType:
             response.headers[.contentType] = "text/html; charset=utf-8"
             response.body = ResponseBody(byteBuffer: ByteBuffer(string: Self.htmlPage))
+        case .commitThenDrop:
+            // Not a body: FaultMiddleware closes the connection before the head is written.
+            break
         }
         return response
     }

@@ -31,6 +31,11 @@ public struct APIError: Error, Equatable, Sendable {
             status: .methodNotAllowed, code: "method_not_allowed", message: "\(method.rawValue) is not allowed here")
     }
 
+    /// 401: no bearer token, or one the server does not know (answered with `WWW-Authenticate: Bearer`).
+    public static let unauthorized = APIError(
+        status: .unauthorized, code: "unauthorized",
+        message: "a known bearer token is required (Authorization: Bearer TOKEN)")
+
     /// 414: the request line is longer than the server accepts.
     public static func uriTooLong(limit: Int) -> APIError {
         APIError(status: .uriTooLong, code: "uri_too_long", message: "the request URI is longer than \(limit) bytes")

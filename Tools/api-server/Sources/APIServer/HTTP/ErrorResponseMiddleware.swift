@@ -4,7 +4,8 @@ import Services
 
 /// Turns every error thrown below it into the contract's JSON error body, so clients never see
 /// Hummingbird's own error format: unknown routes become 404, bad fault headers and broken request
-/// bodies 400, unexpected errors 500 without internals.
+/// bodies 400, hummingbird-auth's refusals 401, changed prices 409 with the changes, unexpected
+/// errors 500 without internals.
 public struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware {
     public init() {}
 
@@ -13,6 +14,9 @@ public struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware
     ) async throws -> Response {
         do {
             return try await next(request, context)
+        } catch let changed as PricesChanged {
+            return (try? JSONResponse.make(status: .conflict, value: changed.body))
+                ?? JSONResponse.error(.internalError)
         } catch {
             let apiError = Self.apiError(for: error)
             if apiError.status.kind == .serverError, apiError.code != "injected_failure" {
@@ -39,6 +43,7 @@ public struct ErrorResponseMiddleware<Context: RequestContext>: RouterMiddleware
         case let error as any HTTPResponseError:
             switch error.status {
             case .notFound: return .notFound("no such route")
+            case .unauthorized: return .unauthorized
             case .contentTooLarge:
                 return APIError(
                     status: .contentTooLarge, code: "payload_too_large", message: "the request body is too large")

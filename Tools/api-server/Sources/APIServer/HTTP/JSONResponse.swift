@@ -8,7 +8,12 @@ enum JSONResponse {
 
     /// 200 with the DTO as JSON.
     static func ok(_ value: some Encodable) throws -> Response {
-        try make(status: .ok, body: encode(value))
+        try make(status: .ok, value: value)
+    }
+
+    /// The status with the DTO as JSON.
+    static func make(status: HTTPResponse.Status, value: some Encodable) throws -> Response {
+        make(status: status, body: try encode(value))
     }
 
     /// 200 with a body that is already the contract's JSON.
@@ -21,7 +26,9 @@ enum JSONResponse {
         let body =
             (try? encode(ErrorDTO(code: error.code, message: error.message)))
             ?? ByteBuffer(string: #"{"error":{"code":"internal","message":"the error could not be encoded"}}"#)
-        return make(status: error.status, body: body)
+        var response = make(status: error.status, body: body)
+        if error.status == .unauthorized { response.headers[.wwwAuthenticate] = "Bearer" }
+        return response
     }
 
     private static func make(status: HTTPResponse.Status, body: ByteBuffer) -> Response {

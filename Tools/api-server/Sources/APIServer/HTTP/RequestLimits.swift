@@ -4,8 +4,11 @@ public struct RequestLimits: Sendable, Equatable {
     /// Longest request URI (path and query) in bytes; longer ones get 414. It leaves room for the
     /// longest search term the contract allows, percent-encoded (12,000 bytes).
     public var maximumURILength: Int
-    /// Largest request body in bytes; larger ones get 413. The API only reads, so this is small.
+    /// Largest request body in bytes; larger ones get 413. Only orders are posted, so this is
+    /// small everywhere else.
     public var maximumBodySize: Int
+    /// Largest body of `POST /v1/orders`: room for a few hundred lines.
+    public var maximumOrderBodySize: Int
 
     /// Largest request head (request line plus headers, in all and for any one header) the HTTP
     /// parser accepts; a larger head gets a bare 400 and the connection closes. Keep it above
@@ -20,12 +23,19 @@ public struct RequestLimits: Sendable, Equatable {
     public init(
         maximumURILength: Int = 16 * 1024,
         maximumBodySize: Int = 1024,
+        maximumOrderBodySize: Int = 64 * 1024,
         maximumRequestHeadSize: Int = 32 * 1024,
         idleTimeout: Duration? = .seconds(30)
     ) {
         self.maximumURILength = maximumURILength
         self.maximumBodySize = maximumBodySize
+        self.maximumOrderBodySize = maximumOrderBodySize
         self.maximumRequestHeadSize = maximumRequestHeadSize
         self.idleTimeout = idleTimeout
+    }
+
+    /// The largest body a request for `path` may carry.
+    public func maximumBodySize(forPath path: String) -> Int {
+        path == OrderRoutes.path ? maximumOrderBodySize : maximumBodySize
     }
 }

@@ -18,19 +18,20 @@ public struct RequestLimitsMiddleware<Context: RequestContext>: RouterMiddleware
         guard request.uri.description.utf8.count <= limits.maximumURILength else {
             throw APIError.uriTooLong(limit: limits.maximumURILength)
         }
+        let maximumBodySize = limits.maximumBodySize(forPath: request.uri.path)
         if let declared = request.headers[.contentLength] {
             guard let length = Int(declared), length >= 0 else {
                 throw APIError.badRequest("Content-Length is not a byte count")
             }
-            guard length <= limits.maximumBodySize else {
-                throw APIError.contentTooLarge(limit: limits.maximumBodySize)
+            guard length <= maximumBodySize else {
+                throw APIError.contentTooLarge(limit: maximumBodySize)
             }
         }
         var request = request
         do {
-            _ = try await request.collectBody(upTo: limits.maximumBodySize)
+            _ = try await request.collectBody(upTo: maximumBodySize)
         } catch is NIOTooManyBytesError {
-            throw APIError.contentTooLarge(limit: limits.maximumBodySize)
+            throw APIError.contentTooLarge(limit: maximumBodySize)
         }
         return try await next(request, context)
     }

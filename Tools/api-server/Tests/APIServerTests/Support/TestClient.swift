@@ -4,7 +4,7 @@ import Hummingbird
 import ProcessTestSupport
 import ServiceLifecycle
 
-/// A client for a server that ``TestServer/withRunningServer(_:backend:sleeper:_:)`` runs on a
+/// A client for a server that ``TestServer/withRunningServer(_:backend:orders:sleeper:now:_:)`` runs on a
 /// loopback port: each request is one real HTTP/1.1 exchange on a new connection, so the tests see
 /// what the HTTP channel (parser limits, encoding, Content-Length) really sends.
 struct TestClient: Sendable {

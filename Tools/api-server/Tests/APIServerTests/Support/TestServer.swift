@@ -6,8 +6,8 @@ import Logging
 import ServiceLifecycle
 import Services
 
-/// Runs the real application for tests: embedded catalog, port 0, quiet logs, and an injected
-/// sleeper so no test waits for real time.
+/// Runs the real application for tests: embedded catalog, orders in memory unless a store is given,
+/// port 0, quiet logs, and an injected sleeper so no test waits for real time.
 enum TestServer {
     static let standardBackend = CatalogBackend.embedded(hostileText: false)
 
@@ -17,14 +17,18 @@ enum TestServer {
     static func withRunningServer<Value>(
         _ configuration: APIServerConfiguration = APIServerConfiguration(port: 0),
         backend: CatalogBackend = standardBackend,
+        orders: OrderStore? = nil,
         sleeper: Sleeper = SleepRecorder().sleeper,
+        now: @escaping @Sendable () -> Date = { Date() },
         _ body: (TestClient) async throws -> Value
     ) async throws -> Value {
         var logger = Logger(label: "api-server-tests")
         logger.logLevel = .critical
         let (ports, portsContinuation) = AsyncStream<Int>.makeStream()
         let app = APIApplication.build(
-            configuration: configuration, backend: backend, sleeper: sleeper, logger: logger,
+            configuration: configuration, backend: backend, orders: try orders ?? OrderStore.inMemory(),
+            sleeper: sleeper,
+            now: now, logger: logger,
             onListening: { _, port in portsContinuation.yield(port) })
         let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
         return try await withThrowingTaskGroup(of: Void.self) { tasks in
