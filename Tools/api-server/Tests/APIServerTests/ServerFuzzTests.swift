@@ -91,7 +91,8 @@ struct FuzzRequest {
     private static func path(_ random: inout SplitMix64) -> String {
         let template = random.pick([
             "/v1/products/{}", "/v1/skus/{}/product", "/v1/blog/entries/{}", "/v1/products", "/v1/products/featured",
-            "/v1/blog/entries", "/health", "/", "/v2/{}", "/{}/{}", "*", "/v1/products/{}/{}",
+            "/v1/blog/entries", "/health", "/", "/v2/{}", "/{}/{}", "*", "/v1/products/{}/{}", "/v1/orders",
+            "/v1/orders", "/v1/orders/{}",
         ])
         var path = ""
         for part in template.split(separator: "{}", omittingEmptySubsequences: false).enumerated() {
@@ -124,11 +125,14 @@ struct FuzzRequest {
     }
 
     private static func header(_ random: inout SplitMix64) -> (String, String) {
-        switch random.below(8) {
+        switch random.below(10) {
         case 0:
             return (
                 "X-Fault",
-                random.pick(["malformed-json", "truncated", "stall", "wrong-content-type", "none", "explode", ""])
+                random.pick([
+                    "malformed-json", "truncated", "stall", "wrong-content-type", "commit-then-drop", "none", "explode",
+                    "",
+                ])
             )
         case 1: return ("X-Fault-Latency-Ms", random.pick(["0", "5", "-1", "soon", "120001", "1e3"]))
         case 2: return ("X-Fault-Seed", random.pick(["1", "7", "-1", "x", "18446744073709551616"]))
@@ -137,6 +141,18 @@ struct FuzzRequest {
         case 4: return ("Accept", random.pick(["*/*", "application/json", "text/html;q=0.1", ""]))
         case 5: return ("X-" + segment(&random).filter(\.isLetter), String(repeating: "v", count: random.below(3_000)))
         case 6: return ("Expect", random.pick(["100-continue", "nothing"]))
+        case 8:
+            return (
+                "Authorization",
+                random.pick([
+                    "Bearer dev-token-alice", "Bearer dev-token-alice", "Bearer dev-token-bob", "Bearer x",
+                    "Basic YQ==", "Bearer ", "",
+                ])
+            )
+        case 9:
+            return (
+                "Idempotency-Key", random.pick(["k-1", "k-1", "k-2", "", "a b", String(repeating: "k", count: 300)])
+            )
         default:
             return (
                 "Content-Type", random.pick(["application/json", "text/plain", "multipart/form-data; boundary=x", ""])
@@ -147,7 +163,7 @@ struct FuzzRequest {
     /// Body headers (each line ending in CRLF) and the body bytes, right or deliberately wrong.
     private static func body(_ random: inout SplitMix64) -> (String, [UInt8]) {
         let payload = Array((0..<random.below(2_000)).map { _ in UInt8(truncatingIfNeeded: random.next()) })
-        switch random.below(8) {
+        switch random.below(9) {
         case 0: return ("Content-Length: \(payload.count)\r\n", payload)
         case 1: return ("Content-Length: \(payload.count + 1 + random.below(50))\r\n", payload)  // short: server waits
         case 2: return ("Content-Length: \(random.pick(["-1", "abc", "1e3", "99999999999999999999"]))\r\n", payload)
@@ -163,7 +179,27 @@ struct FuzzRequest {
             )
         case 5: return ("Transfer-Encoding: \(random.pick(["gzip", "chunked, chunked", "identity", "x"]))\r\n", payload)
         case 6: return ("Content-Length: 3\r\nTransfer-Encoding: chunked\r\n", Array("3\r\nabc\r\n0\r\n\r\n".utf8))
+        case 7:
+            let order = Array(orderJSON(&random).utf8)
+            return ("Content-Length: \(order.count)\r\n", order)
         default: return ("", [])
         }
+    }
+
+    /// An order request, well formed or nearly: real and unknown SKUs, quantities in and out of
+    /// range, right and wrong prices, missing fields.
+    private static func orderJSON(_ random: inout SplitMix64) -> String {
+        let lines = (0..<random.below(4)).map { _ in
+            let sku = random.pick(["p-0001-cream-small", "p-0002", "nope", "", "%00", "p-0001-cream-small"])
+            let quantity = random.pick(["1", "2", "0", "999", "1000", "-1", "\"3\"", "1.5"])
+            let price = random.pick([
+                #"{"currency":"USD","regular":"284.00"}"#, #"{"currency":"USD","regular":"284"}"#,
+                #"{"currency":"USD","regular":"1.00"}"#, #"{"currency":"EUR","regular":"284.00"}"#,
+                #"{"currency":"USD","regular":"x"}"#, #"{"currency":"USD"}"#, "null",
+            ])
+            return #"{"sku":"\#(sku)","quantity":\#(quantity),"price":\#(price)}"#
+        }
+        let currency = random.pick(["USD", "USD", "EUR", ""])
+        return #"{"currency":"\#(currency)","lines":[\#(lines.joined(separator: ","))]}"#
     }
 }
