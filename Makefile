@@ -173,6 +173,7 @@ test-tsan: ## VSMKit's tests under the thread sanitizer
 .PHONY: contract-test
 contract-test: ## Check the dev server against Packages/Services/openapi.yaml with schemathesis (bounded; installs it)
 	@echo "==> contract test: Tools/api-server against Packages/Services/openapi.yaml"
+	@$(ENSURE_SQLITE)
 	@$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER)) --product api-server
 	@API_SERVER_BIN="$$($(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER)) --show-bin-path)/api-server" \
 		Tools/scripts/contract-test.sh

@@ -23,6 +23,7 @@ contract=Packages/Services/openapi.yaml
 st=$(Tools/scripts/ensure-schemathesis.sh)
 if [ -z "${API_SERVER_BIN:-}" ]; then
     echo "==> build Tools/api-server"
+    Tools/scripts/ensure-sqlite.sh
     swift build --package-path Tools/api-server --product api-server
     API_SERVER_BIN="$(swift build --package-path Tools/api-server --show-bin-path)/api-server"
 fi
