@@ -1,6 +1,7 @@
 import APIServer
 import Hummingbird
 import ProcessTestSupport
+import Services
 import Testing
 
 /// The `commit-then-drop` fault: the order is stored, then the connection closes without a byte of
@@ -23,11 +24,11 @@ import Testing
             let dropped = try await RawHTTPConnection.exchange(
                 port: client.port, request(OrderRequests.body(sku), key: "key-1"))
             #expect(dropped.isEmpty, "no byte of the answer: \(String(decoding: dropped, as: UTF8.self))")
-            let stored = try await client.get("/v1/orders").body.decode(TestOrderList.self).orders
+            let stored = try await client.get("/v1/orders").body.decode(OrderListDTO.self).orders
             #expect(stored.map(\.id) == ["o-000001"], "the dropped order was committed")
             let retry = try await client.placeOrder(key: "key-1", body: OrderRequests.body(sku))
             #expect(retry.status == .ok)
-            #expect(try retry.body.decode(TestOrder.self) == stored.first)
+            #expect(try retry.body.decode(OrderDTO.self) == stored.first)
         }
     }
 
@@ -41,7 +42,7 @@ import Testing
                     port: client.port, request(OrderRequests.body(sku), key: "key-1"))
                 #expect(dropped.isEmpty)
             }
-            #expect(try await client.get("/v1/orders").body.decode(TestOrderList.self).orders.count == 1)
+            #expect(try await client.get("/v1/orders").body.decode(OrderListDTO.self).orders.count == 1)
             #expect(try await client.get("/v1/orders/o-000001").status == .ok)
         }
     }

@@ -21,21 +21,21 @@ import Testing
             let first = try await client.placeOrder(key: "key-1", body: OrderRequests.body(sku, quantity: 2))
             #expect(first.status == .created)
             #expect(first.headers[.contentType] == "application/json; charset=utf-8")
-            let order = try first.body.decode(TestOrder.self)
+            let order = try first.body.decode(OrderDTO.self)
             #expect(order.id == "o-000001")
             #expect(order.status == "placed")
             #expect(order.placedAt == "2026-11-24T19:30:00Z")
             #expect(order.currency == "USD")
             #expect(
                 order.lines == [
-                    TestOrder.Line(
+                    OrderLineDTO(
                         sku: sku.id.rawValue, productId: product.id.rawValue, productName: product.name,
                         variantName: sku.variantName, quantity: 2, price: PriceDTO(sku.price))
                 ])
             let replay = try await client.placeOrder(key: "key-1", body: OrderRequests.body(sku, quantity: 2))
             #expect(replay.status == .ok)
             #expect(replay.body == first.body)
-            #expect(try await client.get("/v1/orders").body.decode(TestOrderList.self).orders.count == 1)
+            #expect(try await client.get("/v1/orders").body.decode(OrderListDTO.self).orders.count == 1)
         }
     }
 
@@ -75,7 +75,7 @@ import Testing
                 token: OrderRequests.bob, key: "key-1", body: OrderRequests.body(sku))
             #expect(alices.status == .created)
             #expect(bobs.status == .created)
-            #expect(try bobs.body.decode(TestOrder.self).id == "o-000002")
+            #expect(try bobs.body.decode(OrderDTO.self).id == "o-000002")
         }
     }
 
@@ -146,10 +146,10 @@ import Testing
             let response = try await client.placeOrder(
                 key: "key-1", body: OrderRequests.body([(sku.id.rawValue, 1, seen)]))
             #expect(response.status == .conflict)
-            let changed = try response.body.decode(TestPriceChanged.self)
+            let changed = try response.body.decode(PriceChangedDTO.self)
             #expect(changed.error.code == "price_changed")
-            #expect(changed.changes == [TestPriceChanged.Change(sku: sku.id.rawValue, was: seen, now: current)])
-            #expect(try await client.get("/v1/orders").body.decode(TestOrderList.self).orders.isEmpty)
+            #expect(changed.changes == [PriceChangedDTO.Change(sku: sku.id.rawValue, was: seen, now: current)])
+            #expect(try await client.get("/v1/orders").body.decode(OrderListDTO.self).orders.isEmpty)
             // The key was not consumed: the same key with the current price places the order.
             #expect(try await client.placeOrder(key: "key-1", body: OrderRequests.body(sku)).status == .created)
         }
@@ -179,7 +179,7 @@ import Testing
                 error.message
                     == "not enough stock for SKU \(sku.id.rawValue): \(sku.stock + 1) requested, \(sku.stock) available"
             )
-            #expect(try await client.get("/v1/orders").body.decode(TestOrderList.self).orders.isEmpty)
+            #expect(try await client.get("/v1/orders").body.decode(OrderListDTO.self).orders.isEmpty)
             #expect(
                 try await client.placeOrder(key: "key-1", body: OrderRequests.body(sku, quantity: sku.stock)).status
                     == .created)

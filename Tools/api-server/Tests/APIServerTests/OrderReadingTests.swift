@@ -12,9 +12,9 @@ import Testing
             _ = try await client.placeOrder(key: "a-1", body: OrderRequests.body(sku))
             _ = try await client.placeOrder(token: OrderRequests.bob, key: "b-1", body: OrderRequests.body(sku))
             _ = try await client.placeOrder(key: "a-2", body: OrderRequests.body(sku, quantity: 2))
-            let alices = try await client.get("/v1/orders").body.decode(TestOrderList.self).orders
+            let alices = try await client.get("/v1/orders").body.decode(OrderListDTO.self).orders
             #expect(alices.map(\.id) == ["o-000003", "o-000001"])
-            let bobs = try await client.get("/v1/orders", token: OrderRequests.bob).body.decode(TestOrderList.self)
+            let bobs = try await client.get("/v1/orders", token: OrderRequests.bob).body.decode(OrderListDTO.self)
             #expect(bobs.orders.map(\.id) == ["o-000002"])
         }
     }

@@ -1,6 +1,7 @@
 import APIServer
 import Foundation
 import Hummingbird
+import Services
 import Testing
 
 /// What only the database gives: orders kept across a restart on the same file, and one order for
@@ -26,12 +27,12 @@ import Testing
         defer { try? secondStore.close() }
         try await TestServer.withRunningServer(orders: secondStore) { client in
             let list = try await client.get("/v1/orders")
-            #expect(try list.body.decode(TestOrderList.self).orders == [try placed.body.decode(TestOrder.self)])
+            #expect(try list.body.decode(OrderListDTO.self).orders == [try placed.body.decode(OrderDTO.self)])
             let replay = try await client.placeOrder(key: "key-1", body: OrderRequests.body(sku))
             #expect(replay.status == .ok)
             #expect(replay.body == placed.body)
             let next = try await client.placeOrder(key: "key-2", body: OrderRequests.body(sku))
-            #expect(try next.body.decode(TestOrder.self).id == "o-000002", "numbering goes on after a restart")
+            #expect(try next.body.decode(OrderDTO.self).id == "o-000002", "numbering goes on after a restart")
         }
     }
 
@@ -47,9 +48,9 @@ import Testing
             }
             #expect(responses.filter { $0.status == .created }.count == 1)
             #expect(responses.filter { $0.status == .ok }.count == attempts - 1)
-            let ids = Set(try responses.map { try $0.body.decode(TestOrder.self).id })
+            let ids = Set(try responses.map { try $0.body.decode(OrderDTO.self).id })
             #expect(ids == ["o-000001"])
-            #expect(try await client.get("/v1/orders").body.decode(TestOrderList.self).orders.count == 1)
+            #expect(try await client.get("/v1/orders").body.decode(OrderListDTO.self).orders.count == 1)
         }
     }
 }

@@ -10,7 +10,7 @@ struct OrderCheck: Sendable {
 
     /// The lines to store, each with the SKU's product and variant names.
     /// - Throws: ``APIError`` or ``PricesChanged``.
-    func lines(for request: OrderRequestDTO) async throws -> [OrderDTO.Line] {
+    func lines(for request: OrderRequestDTO) async throws -> [OrderLineDTO] {
         let confirmed = try Self.confirmedPrices(request)
         guard !request.lines.isEmpty else {
             throw APIError(status: .unprocessableContent, code: "empty_order", message: "the order has no lines")
@@ -47,7 +47,7 @@ struct OrderCheck: Sendable {
             }
         }
         return zip(request.lines, found).map { line, pair in
-            OrderDTO.Line(
+            OrderLineDTO(
                 sku: line.sku, productId: pair.product.id.rawValue, productName: pair.product.name,
                 variantName: pair.sku.variantName, quantity: line.quantity, price: PriceDTO(pair.sku.price))
         }

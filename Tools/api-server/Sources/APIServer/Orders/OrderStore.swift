@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Services
 
 /// The server's orders and idempotency keys, in SQLite through GRDB: a file (`--database`), so a
 /// server restarted on the same file keeps its orders, or memory (tests).
@@ -49,7 +50,7 @@ public final class OrderStore: Sendable {
     /// Stores a new order with its key, unless the key was used meanwhile (then what
     /// ``earlierPlacement(customer:key:request:)`` says), in one transaction.
     func place(
-        customer: CustomerID, key: String, request: String, currency: String, lines: [OrderDTO.Line], at date: Date
+        customer: CustomerID, key: String, request: String, currency: String, lines: [OrderLineDTO], at date: Date
     ) async throws -> Placement {
         try await database.write { db in
             if let earlier = try Self.earlierPlacement(db, customer: customer, key: key, request: request) {
@@ -134,7 +135,7 @@ private struct OrderRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var status: String
     var placedAt: Date
     var currency: String
-    var lines: [OrderDTO.Line]
+    var lines: [OrderLineDTO]
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         sequence = inserted.rowID

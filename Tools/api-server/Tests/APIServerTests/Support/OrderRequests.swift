@@ -61,39 +61,6 @@ extension TestClient {
     }
 }
 
-/// The order DTO as the tests decode it (the server's own type is internal).
-struct TestOrder: Decodable, Equatable {
-    struct Line: Decodable, Equatable {
-        var sku: String
-        var productId: String
-        var productName: String
-        var variantName: String
-        var quantity: Int
-        var price: PriceDTO
-    }
-
-    var id: String
-    var status: String
-    var placedAt: String
-    var currency: String
-    var lines: [Line]
-}
-
-struct TestOrderList: Decodable {
-    var orders: [TestOrder]
-}
-
-struct TestPriceChanged: Decodable {
-    struct Change: Decodable, Equatable {
-        var sku: String
-        var was: PriceDTO
-        var now: PriceDTO
-    }
-
-    var error: ErrorDTO.Detail
-    var changes: [Change]
-}
-
 struct MissingTestValue: Error {}
 
 extension Optional {
