@@ -34,7 +34,7 @@ struct ServerBadInputTests {
 
     static let cases: [BadRequest] = [
         BadRequest("unknown route", get: "/nope", [404]),
-        BadRequest("unknown v1 route", get: "/v1/orders", [404]),
+        BadRequest("unknown v1 route", get: "/v1/returns", [404]),
         BadRequest("dot-dot path", get: "/../../etc/passwd", [400, 404]),
         BadRequest("encoded dot-dot path", get: "/v1/products/..%2F..%2Fetc%2Fpasswd", [400, 404]),
         BadRequest("unknown product id", get: "/v1/products/no-such-product", [404]),
