@@ -122,7 +122,9 @@ public struct CartView: TerminalView {
             selectedRow: selected)
         var lines = table.lines(width: width)
         lines.append(.empty)
-        lines.append(contentsOf: totalLines(cart, width: width))
+        lines.append(
+            contentsOf: TotalsText.lines(
+                subtotal: cart.subtotal, savings: cart.savings, total: cart.total, width: width))
         lines.append(contentsOf: activityLines(model.activity))
         return Screen(
             title: "\(Self.title) · \(cart.itemCount) \(cart.itemCount == 1 ? "item" : "items")", lines: lines,
@@ -131,23 +133,6 @@ public struct CartView: TerminalView {
                 KeyHint("r", "reload"), KeyHint("esc", "back"),
             ],
             focusedLine: selected.map(table.lineIndex(ofRow:)))
-    }
-
-    /// Subtotal (regular prices), savings (only when there are any) and the total, right-aligned.
-    private static func totalLines(_ cart: Cart, width: Int) -> [Line] {
-        var rows: [(String, String, Style)] = [("Subtotal", cart.subtotal.formatted, .plain)]
-        if !cart.savings.isZero {
-            rows.append(("Savings", "-" + cart.savings.formatted, .color(.sale)))
-        }
-        rows.append(("Total", cart.total.formatted, .bold))
-        let amountWidth = rows.map(\.1.displayWidth).max() ?? 0
-        return rows.map { label, amount, style in
-            let labelText = (label + "  ").padded(toWidth: max(0, width - amountWidth), alignment: .right)
-            return Line([
-                Span(labelText, style: style),
-                Span(amount.padded(toWidth: amountWidth, alignment: .right), style: style),
-            ])
-        }
     }
 
     private static func activityLines(_ activity: CartActivity) -> [Line] {
