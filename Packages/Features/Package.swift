@@ -66,6 +66,9 @@ let package = Package(
         .library(name: "CartFeatureInterface", targets: ["CartFeatureInterface"]),
         .library(name: "CartFeature", targets: ["CartFeature"]),
         .executable(name: "preview-cart", targets: ["CartPreview"]),
+        .library(name: "CheckoutFeatureInterface", targets: ["CheckoutFeatureInterface"]),
+        .library(name: "CheckoutFeature", targets: ["CheckoutFeature"]),
+        .executable(name: "preview-checkout", targets: ["CheckoutPreview"]),
         // ── new-feature.sh inserts feature products above ────────────────────────────────────
     ],
     dependencies: [
@@ -143,12 +146,23 @@ let package = Package(
         .executableTarget(
             name: "ProductPreview", dependencies: ["ProductFeature", "ProductFeatureInterface"] + previewDependencies),
         .target(name: "CartFeatureInterface", dependencies: interfaceDependencies),
-        .target(name: "CartFeature", dependencies: ["CartFeatureInterface"] + featureDependencies),
+        .target(
+            name: "CartFeature",
+            dependencies: ["CartFeatureInterface", "CheckoutFeatureInterface"] + featureDependencies),
         .testTarget(
-            name: "CartFeatureTests", dependencies: ["CartFeature", "CartFeatureInterface"] + featureTestDependencies,
+            name: "CartFeatureTests",
+            dependencies: ["CartFeature", "CartFeatureInterface", "CheckoutFeatureInterface"] + featureTestDependencies,
             exclude: snapshots),
         .executableTarget(
             name: "CartPreview", dependencies: ["CartFeature", "CartFeatureInterface"] + previewDependencies),
+        .target(name: "CheckoutFeatureInterface", dependencies: interfaceDependencies),
+        .target(name: "CheckoutFeature", dependencies: ["CheckoutFeatureInterface"] + featureDependencies),
+        .testTarget(
+            name: "CheckoutFeatureTests",
+            dependencies: ["CheckoutFeature", "CheckoutFeatureInterface"] + featureTestDependencies),
+        .executableTarget(
+            name: "CheckoutPreview",
+            dependencies: ["CheckoutFeature", "CheckoutFeatureInterface"] + previewDependencies),
         // ── new-feature.sh inserts feature targets above ─────────────────────────────────────
     ]
 )

@@ -1,0 +1,20 @@
+import Domain
+import FeatureKit
+import Services
+import VSMKit
+
+/// The orders on show, newest first; reloading reads them again.
+public struct OrdersLoadedModel: Sendable, Equatable {
+    @Service var orderService: OrderService
+    public let orders: [Order]
+
+    public init(orderService: OrderService, orders: [Order]) {
+        self.orderService = orderService
+        self.orders = orders
+    }
+
+    /// Loads the orders again (another checkout may have placed one).
+    public func reload() -> StateSequence<OrdersViewState> {
+        OrdersLoaderModel(orderService: orderService).load()
+    }
+}
