@@ -31,7 +31,7 @@ struct CartViewTests {
                 "                                          Subtotal   $557.00",
                 "                                           Savings  -$100.00",
                 "                                             Total   $457.00",
-                "↑↓ move  +/- quantity  d remove  x empty cart  r reload  esc back",
+                "↑↓ move  +/- quantity  d remove  x empty cart  r reload  o checkout  esc back",
             ])
     }
 

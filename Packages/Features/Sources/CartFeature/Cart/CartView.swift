@@ -1,3 +1,4 @@
+import CheckoutFeatureInterface
 import Domain
 import FeatureKit
 import FoundationExt
@@ -8,9 +9,9 @@ import VSMKit
 /// The cart: loads when it appears; the lines with quantities and prices, subtotal, savings and
 /// total (computed by Domain's `Cart`), the empty state, and errors with a way forward. Arrows
 /// move, `+`/`-` change the quantity, `d` (or Delete) removes the line, `x` empties the cart, `r`
-/// reloads (or retries a failed load). A key pressed while a change is in flight is ignored: each
-/// change is computed from the cart on show, so queueing it behind another would apply it to a
-/// stale cart.
+/// reloads (or retries a failed load), Enter or `o` checks out (`CheckoutRoute.review`, through
+/// `CheckoutFeatureInterface`). A key pressed while a change is in flight is ignored: each change
+/// is computed from the cart on show, so queueing it behind another would apply it to a stale cart.
 @MainActor
 public struct CartView: TerminalView {
     public static let title = "Cart"
@@ -30,8 +31,14 @@ public struct CartView: TerminalView {
     }
 
     public func onAppear() {
-        if case .initialized(let loaderModel) = state {
+        switch state {
+        case .initialized(let loaderModel):
             $state.observe(loaderModel.load())
+        case .empty(let loadedModel), .loaded(let loadedModel):
+            // Back on top, e.g. from a placed checkout that took the lines out: read the cart again.
+            $state.observe(loadedModel.reload(), policy: .ignoreWhileRunning)
+        case .loading:
+            break
         }
     }
 
@@ -71,6 +78,8 @@ public struct CartView: TerminalView {
             $state.observe(loadedModel.clear(), policy: .ignoreWhileRunning)
         case .character("r"):
             $state.observe(loadedModel.reload(), policy: .ignoreWhileRunning)
+        case .enter, .character("o"):
+            return .route(CheckoutRoute.review)
         default:
             return .ignored
         }
@@ -130,7 +139,7 @@ public struct CartView: TerminalView {
             title: "\(Self.title) · \(cart.itemCount) \(cart.itemCount == 1 ? "item" : "items")", lines: lines,
             footer: [
                 KeyHint("↑↓", "move"), KeyHint("+/-", "quantity"), KeyHint("d", "remove"), KeyHint("x", "empty cart"),
-                KeyHint("r", "reload"), KeyHint("esc", "back"),
+                KeyHint("r", "reload"), KeyHint("o", "checkout"), KeyHint("esc", "back"),
             ],
             focusedLine: selected.map(table.lineIndex(ofRow:)))
     }
