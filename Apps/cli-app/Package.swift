@@ -17,6 +17,8 @@ let composed: [Target.Dependency] = [
     .product(name: "ProductFeatureInterface", package: "Features"),
     .product(name: "CartFeature", package: "Features"),
     .product(name: "CartFeatureInterface", package: "Features"),
+    .product(name: "CheckoutFeature", package: "Features"),
+    .product(name: "CheckoutFeatureInterface", package: "Features"),
     .product(name: "Services", package: "Services"),
     .product(name: "Domain", package: "Domain"),
 ]

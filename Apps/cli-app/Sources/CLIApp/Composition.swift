@@ -1,5 +1,6 @@
 import BlogFeature
 import CartFeature
+import CheckoutFeature
 import FeatureKit
 import Foundation
 import HomeFeature
@@ -33,6 +34,7 @@ enum Composition {
             BlogFeature.registration(dependencies: dependencies),
             ProductFeature.registration(dependencies: dependencies),
             CartFeature.registration(dependencies: dependencies),
+            CheckoutFeature.registration(dependencies: dependencies),
         ])
     }
 }

@@ -1,5 +1,6 @@
 import BlogFeatureInterface
 import CartFeatureInterface
+import CheckoutFeatureInterface
 import Domain
 import FeatureKit
 import HomeFeatureInterface
@@ -23,6 +24,8 @@ struct CompositionTests {
         ("vsmshop://search?q=oak", "ProductSearchView"), ("vsmshop://search", "ProductSearchView"),
         ("vsmshop://product/p-0315", "ProductDetailView"),
         ("vsmshop://product/p-0315?sku=p-0315-black-120-cm", "ProductDetailView"), ("vsmshop://cart", "CartView"),
+        ("vsmshop://checkout", "CheckoutView"), ("vsmshop://orders", "OrdersView"),
+        ("vsmshop://orders/o-000001", "OrderDetailView"),
     ])
     func everyLinkFormOpensItsFeaturesScreen(_ link: String, _ view: String) throws {
         let route = try registry.route(forLink: link)
@@ -36,7 +39,7 @@ struct CompositionTests {
         }
         #expect(
             registry.linkForms == HomeRoute.linkForms + BlogRoute.linkForms + ProductRoute.linkForms
-                + CartRoute.linkForms)
+                + CartRoute.linkForms + CheckoutRoute.linkForms)
     }
 
     @Test func homeWithTheBlogFailingShowsItsErrorWhileTheOtherPanelsWork() async throws {

@@ -9,7 +9,8 @@ public struct OpenCommand: AsyncParsableCommand {
         abstract: "Start the interactive app at a link, with home beneath it (Esc goes back to it).",
         discussion: """
             Links: vsmshop://home, vsmshop://blog, vsmshop://blog/<entry id>, vsmshop://search?q=<term>, \\
-            vsmshop://product/<product id>, vsmshop://product/<product id>?sku=<sku id>, vsmshop://cart. \\
+            vsmshop://product/<product id>, vsmshop://product/<product id>?sku=<sku id>, vsmshop://cart, \\
+            vsmshop://checkout, vsmshop://orders, vsmshop://orders/<order id>. \\
             Needs a terminal, as the interactive app does.
             """)
 
