@@ -115,20 +115,12 @@ public struct CartView: TerminalView {
     private static func loadedScreen(_ model: CartLoadedModel, selection: Int?, width: Int) -> Screen {
         let cart = model.cart
         let selected = selection.map { min(max(0, $0), cart.lines.count - 1) }
-        let table = Table(
-            columns: [
-                .init("Item", width: .fill(minimum: 12)), .init("Qty", width: .fit(maximum: 5), alignment: .right),
-                .init("Price", width: .fit(maximum: 28), alignment: .right),
-                .init("Total", width: .fit(maximum: 16), alignment: .right),
-            ],
-            rows: cart.lines.map { line in
-                Table.Row([
-                    Span("\(line.productName) — \(line.variantName)"), Span("\(line.quantity)"),
-                    Span(PriceText.text(line.unitPrice), style: .color(line.unitPrice.isOnSale ? .sale : .price)),
-                    Span(line.total.formatted),
-                ])
-            },
-            selectedRow: selected)
+        let table = LineItemTable.table(
+            cart.lines.map { line in
+                LineItemTable.Item(
+                    productName: line.productName, variantName: line.variantName, quantity: line.quantity,
+                    unitPrice: line.unitPrice, total: line.total)
+            }, selectedRow: selected)
         var lines = table.lines(width: width)
         lines.append(.empty)
         lines.append(
