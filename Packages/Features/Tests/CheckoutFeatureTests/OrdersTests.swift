@@ -140,3 +140,20 @@ struct OrdersTests {
         #expect(registration.view(for: CheckoutRoute.order("o-000001")) is OrderDetailView)
     }
 }
+
+extension OrdersTests {
+    @Test func comingBackToTheListKeepsItOnShowWhileItReloads() async throws {
+        let placed = Order(id: "o-000002", placedAt: Fixtures.orderDate, lines: Fixtures.order.lines)
+        let fresh = OrderService.stub(orders: [placed, Fixtures.order])
+        let shown = OrdersLoadedModel(orderService: fresh, orders: [Fixtures.order])
+        let container = AsyncStateContainer(state: OrdersViewState.loaded(loadedModel: shown))
+        let recorder = StateRecorder(container)
+        let view = OrdersView(state: ViewState(container: container))
+
+        view.onAppear()
+
+        await recorder.expectStates([
+            .loaded(loadedModel: OrdersLoadedModel(orderService: fresh, orders: [placed, Fixtures.order]))
+        ])
+    }
+}

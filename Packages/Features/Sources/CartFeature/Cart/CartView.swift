@@ -19,6 +19,8 @@ public struct CartView: TerminalView {
     @ViewState var state: CartViewState
     /// The highlighted line.
     @ViewLocal private var selection = 0
+    /// Whether the view was shown before: appearing again (back on top) reads the cart again.
+    @ViewLocal private var hasAppeared = false
 
     public init(state: ViewState<CartViewState>) {
         _state = state
@@ -34,12 +36,15 @@ public struct CartView: TerminalView {
         switch state {
         case .initialized(let loaderModel):
             $state.observe(loaderModel.load())
-        case .empty(let loadedModel), .loaded(let loadedModel):
+        case .empty(let loadedModel) where hasAppeared, .loaded(let loadedModel) where hasAppeared:
             // Back on top, e.g. from a placed checkout that took the lines out: read the cart again.
             $state.observe(loadedModel.reload(), policy: .ignoreWhileRunning)
+        case .empty, .loaded:
+            break
         case .loading:
             break
         }
+        hasAppeared = true
     }
 
     public func handle(_ key: Key) -> KeyOutcome {

@@ -13,8 +13,9 @@ public struct OrdersLoadedModel: Sendable, Equatable {
         self.orders = orders
     }
 
-    /// Loads the orders again (another checkout may have placed one).
+    /// Loads the orders again (another checkout may have placed one), keeping these on show until
+    /// the new ones (or the error) arrive: coming back to the list never blanks it.
     public func reload() -> StateSequence<OrdersViewState> {
-        OrdersLoaderModel(orderService: orderService).load()
+        OrdersLoaderModel(orderService: orderService).refresh()
     }
 }

@@ -18,6 +18,13 @@ public struct OrdersLoaderModel: Sendable, Equatable {
         Next { await fetchOrders() }
     }
 
+    /// Loads again without `loading` first: what is on show stays until the answer (the list
+    /// coming back on top).
+    @StateSequenceBuilder
+    public func refresh() -> StateSequence<OrdersViewState> {
+        Next { await fetchOrders() }
+    }
+
     private func fetchOrders() async -> OrdersViewState {
         do {
             let orders = try await orderService.orders()

@@ -28,8 +28,10 @@ public struct OrdersView: TerminalView {
 
     public func onAppear() {
         switch state {
-        case .initialized(let loaderModel), .empty(let loaderModel):
+        case .initialized(let loaderModel):
             $state.observe(loaderModel.load(), policy: .ignoreWhileRunning)
+        case .empty(let loaderModel):
+            $state.observe(loaderModel.refresh(), policy: .ignoreWhileRunning)
         case .loaded(let loadedModel):
             $state.observe(loadedModel.reload(), policy: .ignoreWhileRunning)
         case .loading:
