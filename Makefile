@@ -276,8 +276,8 @@ docs: ## Build the VSMKit DocC site into docs-out/VSMKit (toolchain docc, no plu
 	@echo "docs: docs-out/VSMKit/index.html"
 
 .PHONY: preview
-preview: ## A feature's previews: the gallery (Enter runs one, Esc back), one (PREVIEW="entry: load failed") or a link (LINK=vsmshop://blog/3): make preview FEATURE=blog|product|cart|home [WATCH=1]
-	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart|home [PREVIEW=<name>] [LINK=<one of its links>] [WATCH=1]"; exit 64; }
+preview: ## A feature's previews: the gallery (Enter runs one, Esc back), one (PREVIEW="entry: load failed") or a link (LINK=vsmshop://blog/3): make preview FEATURE=blog|product|cart|home|checkout [WATCH=1]
+	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart|home|checkout [PREVIEW=<name>] [LINK=<one of its links>] [WATCH=1]"; exit 64; }
 	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
 
 # Every preview's snapshots, recorded again from scratch (a renamed or removed preview leaves no

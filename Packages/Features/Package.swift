@@ -159,7 +159,8 @@ let package = Package(
         .target(name: "CheckoutFeature", dependencies: ["CheckoutFeatureInterface"] + featureDependencies),
         .testTarget(
             name: "CheckoutFeatureTests",
-            dependencies: ["CheckoutFeature", "CheckoutFeatureInterface"] + featureTestDependencies),
+            dependencies: ["CheckoutFeature", "CheckoutFeatureInterface"] + featureTestDependencies,
+            exclude: snapshots),
         .executableTarget(
             name: "CheckoutPreview",
             dependencies: ["CheckoutFeature", "CheckoutFeatureInterface"] + previewDependencies),

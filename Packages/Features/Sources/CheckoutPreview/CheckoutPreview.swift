@@ -2,14 +2,15 @@ import CheckoutFeature
 import CheckoutFeatureInterface
 import FeatureKit
 
-/// `preview-checkout` (`make preview FEATURE=checkout`): the checkout of the preview cart alone in
-/// the real terminal (or a link: `vsmshop://orders`, `vsmshop://orders/<id>`), on the embedded
-/// catalog with an in-memory cart and orders (`Dependencies.preview()`).
+/// `preview-checkout` (`make preview FEATURE=checkout`): the CheckoutFeature's previews: a gallery
+/// of them (Enter runs one live, Esc comes back), one of them (`PREVIEW=…`), or the feature at a
+/// link (`LINK=vsmshop://orders`) on the embedded catalog with an in-memory cart and orders
+/// (`Dependencies.preview()`).
 @main
 enum CheckoutPreview {
     @MainActor
     static func main() async {
         await PreviewRunner(executable: "preview-checkout", feature: "CheckoutFeature")
-            .runInTerminal(at: CheckoutRoute.review) { [CheckoutFeature.registration(dependencies: $0)] }
+            .runInTerminal(previews: CheckoutFeature.previews) { [CheckoutFeature.registration(dependencies: $0)] }
     }
 }
