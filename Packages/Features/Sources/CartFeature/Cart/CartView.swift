@@ -106,20 +106,7 @@ public struct CartView: TerminalView {
     private static func loadedScreen(_ model: CartLoadedModel, selection: Int?, width: Int) -> Screen {
         let cart = model.cart
         let selected = selection.map { min(max(0, $0), cart.lines.count - 1) }
-        let table = Table(
-            columns: [
-                .init("Item", width: .fill(minimum: 12)), .init("Qty", width: .fit(maximum: 5), alignment: .right),
-                .init("Price", width: .fit(maximum: 28), alignment: .right),
-                .init("Total", width: .fit(maximum: 16), alignment: .right),
-            ],
-            rows: cart.lines.map { line in
-                Table.Row([
-                    Span("\(line.productName) — \(line.variantName)"), Span("\(line.quantity)"),
-                    Span(PriceText.text(line.unitPrice), style: .color(line.unitPrice.isOnSale ? .sale : .price)),
-                    Span(line.total.formatted),
-                ])
-            },
-            selectedRow: selected)
+        let table = linesTable(cart, selection: selected, width: width)
         var lines = table.lines(width: width)
         lines.append(.empty)
         lines.append(contentsOf: totalLines(cart, width: width))
@@ -131,6 +118,61 @@ public struct CartView: TerminalView {
                 KeyHint("r", "reload"), KeyHint("esc", "back"),
             ],
             focusedLine: selected.map(table.lineIndex(ofRow:)))
+    }
+
+    /// The lines as a table whose prices are never cut: the price and total columns are exactly as
+    /// wide as their widest amount and only the item's name is truncated. When the name would get
+    /// fewer than `minimumNameWidth` columns, the unit price drops its "(was …)" part, then the unit
+    /// price column goes (the line total stays): a shorter price beats a cut one.
+    private static func linesTable(_ cart: Cart, selection: Int?, width: Int) -> Table {
+        let minimumNameWidth = 8
+        let layouts: [UnitPriceColumn] = [.full, .current, .none]
+        let tables = layouts.map { linesTable(cart, unitPrice: $0, selection: selection) }
+        let fitting = tables.first { table in
+            (table.columnWidths(totalWidth: width).first ?? 0) >= minimumNameWidth
+        }
+        return fitting ?? tables[tables.count - 1]
+    }
+
+    /// How the unit price column shows a price.
+    private enum UnitPriceColumn {
+        /// `$17.49 (was $24.99)`.
+        case full
+        /// `$17.49`, coloured as a sale price when it is one.
+        case current
+        /// No unit price column.
+        case none
+    }
+
+    private static func linesTable(_ cart: Cart, unitPrice: UnitPriceColumn, selection: Int?) -> Table {
+        func unitPriceText(_ price: Price) -> String? {
+            switch unitPrice {
+            case .full: PriceText.text(price)
+            case .current: price.current.formatted
+            case .none: nil
+            }
+        }
+        /// A column exactly as wide as its title and widest amount: never shrunk by the table.
+        func amountColumn(_ title: String, _ amounts: [String]) -> Table.Column {
+            .init(title, width: .fixed(([title] + amounts).map(\.displayWidth).max() ?? 0), alignment: .right)
+        }
+        let unitPrices = cart.lines.map { unitPriceText($0.unitPrice) }
+        var columns: [Table.Column] = [
+            .init("Item", width: .fill(minimum: 1)), .init("Qty", width: .fit(maximum: 5), alignment: .right),
+        ]
+        if unitPrice != .none {
+            columns.append(amountColumn("Price", unitPrices.compactMap { $0 }))
+        }
+        columns.append(amountColumn("Total", cart.lines.map(\.total.formatted)))
+        let rows = zip(cart.lines, unitPrices).map { line, unitPriceText in
+            var cells = [Span("\(line.productName) — \(line.variantName)"), Span("\(line.quantity)")]
+            if let unitPriceText {
+                cells.append(Span(unitPriceText, style: .color(line.unitPrice.isOnSale ? .sale : .price)))
+            }
+            cells.append(Span(line.total.formatted))
+            return Table.Row(cells)
+        }
+        return Table(columns: columns, rows: rows, selectedRow: selection)
     }
 
     /// Subtotal (regular prices), savings (only when there are any) and the total, right-aligned.
