@@ -7,8 +7,13 @@
 # (`preview-<name>`), registered in Packages/Features/Package.swift at the `new-feature.sh inserts`
 # markers. The result builds with -warnings-as-errors and its tests pass as generated.
 #
+# The same test run records the transitions the new tests drive (VSM_STATES_OUT), from which
+# `monorepo states` draws the flow's state diagram, docs/states/<Name>Feature.<Name>.dot and .svg
+# (make lint and make states-check require one per flow); only that diagram is written.
+#
 # Environment: SWIFT (default swift); NEW_FEATURE_SWIFT_FLAGS, extra flags of the recording build
-# (the scaffold test passes -Xswiftc -warnings-as-errors, so that its own build reuses this one).
+# (the scaffold test passes -Xswiftc -warnings-as-errors, so that its own build reuses this one);
+# MONOREPO, a built `monorepo` tool (default: built from REPO_ROOT/Tools/monorepo).
 #
 # Usage: Tools/scaffolding/new-feature.sh NAME [REPO_ROOT]
 #   NAME       UpperCamelCase, e.g. Wishlist or GiftCard (without the "Feature" suffix)
@@ -115,19 +120,43 @@ cat "$temporary" >"$manifest"
 rm -f "$temporary"
 trap - ERR
 
-# --- Record the previews' snapshots -------------------------------------------------------------
+# --- Record the previews' snapshots and the flow's transitions -----------------------------------
 # The snapshot test records every preview at each size when SNAPSHOTS=record; the folder exists first
-# so that SwiftPM finds the test target's `exclude: snapshots` folder.
+# so that SwiftPM finds the test target's `exclude: snapshots` folder. One run of the new tests also
+# records the transitions they drive into a scratch folder, for the state diagram below.
 mkdir -p "$features/Tests/${name}FeatureTests/__Snapshots__"
-echo "new-feature: recording the previews' snapshots (builds Packages/Features)…" >&2
+echo "new-feature: recording the previews' snapshots and the flow's transitions (builds Packages/Features)…" >&2
 record_log="$(mktemp "${TMPDIR:-/tmp}/new-feature-record.XXXXXX")"
+recordings="$(mktemp -d "${TMPDIR:-/tmp}/new-feature-states.XXXXXX")"
+drawn="$(mktemp -d "${TMPDIR:-/tmp}/new-feature-drawn.XXXXXX")"
+trap 'rm -rf "$recordings" "$drawn"' EXIT
 # shellcheck disable=SC2086 # NEW_FEATURE_SWIFT_FLAGS is a list of flags
-if ! SNAPSHOTS=record "${SWIFT:-swift}" test --package-path "$features" ${NEW_FEATURE_SWIFT_FLAGS:-} \
-    --filter "${name}PreviewSnapshotTests" >"$record_log" 2>&1; then
+if ! SNAPSHOTS=record VSM_STATES_OUT="$recordings" "${SWIFT:-swift}" test --package-path "$features" \
+    ${NEW_FEATURE_SWIFT_FLAGS:-} --filter "${name}FeatureTests" >"$record_log" 2>&1; then
     tail -n 30 "$record_log" >&2
     fail "${name}Feature was generated, but recording its snapshots failed (above); fix it, then run make snapshots"
 fi
 rm -f "$record_log"
+
+# --- Draw the flow's state diagram --------------------------------------------------------------
+# `monorepo states --output` draws every flow; with only the new tests' recordings the others would
+# lose their transitions, so it draws into a scratch folder and only the new flow's diagram is kept.
+flow="${name}Feature.${name}"
+monorepo="${MONOREPO:-}"
+if [ -z "$monorepo" ]; then
+    echo "new-feature: building Tools/monorepo to draw the state diagram…" >&2
+    "${SWIFT:-swift}" build --package-path "$root/Tools/monorepo" --product monorepo >&2 ||
+        fail "${name}Feature was generated, but building Tools/monorepo failed; run make states"
+    monorepo="$("${SWIFT:-swift}" build --package-path "$root/Tools/monorepo" --show-bin-path)/monorepo"
+fi
+coverage="$("$monorepo" states --root "$root" --recordings "$recordings" --output "$drawn" 2>/dev/null)" ||
+    fail "${name}Feature was generated, but drawing its state diagram failed; run make states"
+[ -f "$drawn/$flow.dot" ] || fail "${name}Feature was generated, but monorepo states drew no $flow.dot; run make states"
+mkdir -p "$root/docs/states"
+cp "$drawn/$flow.dot" "$root/docs/states/$flow.dot"
+"$root/Tools/scripts/ensure-graphviz.sh" >&2 || fail "draw docs/states/$flow.svg with make states once dot is installed"
+dot -Tsvg "$root/docs/states/$flow.dot" -o "$root/docs/states/$flow.svg"
+echo "$coverage" | awk -v flow="$flow" 'NR == 1 || ($1 == flow && $2 ~ /^[0-9]+$/)'
 
 cat <<EOF
 Created ${name}Feature in Packages/Features:
@@ -136,6 +165,8 @@ Created ${name}Feature in Packages/Features:
   Tests/${name}FeatureTests/   its tests, and its previews' snapshots in __Snapshots__/
   Sources/${name}Preview/      the preview executable preview-${preview}
   Package.swift                the interface, library, test and preview targets
+  docs/states/${flow}.dot, .svg   its flow's state diagram, drawn from the tests' transitions
+Commit all of the above (git add Packages/Features docs/states).
 Wire it into the app with one line in Composition.features(dependencies:) (Apps/cli-app/Sources/CLIApp/Composition.swift),
 and the two products in Apps/cli-app/Package.swift:
   ${name}Feature.registration(${camel}Service: .preview),

@@ -47,6 +47,13 @@ sync_tree "$root/Packages" "$copy/Packages"
 sync_tree "$root/Tools/scaffolding/Templates" "$copy/Tools/scaffolding/Templates"
 mkdir -p "$copy/Tools/scaffolding"
 cp -p "$root/Tools/scaffolding/new-feature.sh" "$copy/Tools/scaffolding/new-feature.sh"
+sync_tree "$root/docs/states" "$copy/docs/states"
+mkdir -p "$copy/Tools/scripts"
+cp -p "$root/Tools/scripts/ensure-graphviz.sh" "$copy/Tools/scripts/ensure-graphviz.sh"
+
+step "build Tools/monorepo (the scaffold draws the new flow's state diagram with it)"
+"$swift" build --package-path "$root/Tools/monorepo" --product monorepo
+monorepo="$("$swift" build --package-path "$root/Tools/monorepo" --show-bin-path)/monorepo"
 
 step "bad names are refused with a reason"
 expect_refusal() {
@@ -67,7 +74,8 @@ expect_refusal "WishlistFeature" "ends in 'Feature'"
 expect_refusal "Blog" "BlogFeature already exists"
 
 step "generate Wishlist (its snapshots recorded with -warnings-as-errors, the flags of the build below)"
-NEW_FEATURE_SWIFT_FLAGS="-Xswiftc -warnings-as-errors" SWIFT="$swift" "$copy/Tools/scaffolding/new-feature.sh" Wishlist "$copy"
+NEW_FEATURE_SWIFT_FLAGS="-Xswiftc -warnings-as-errors" SWIFT="$swift" MONOREPO="$monorepo" \
+    "$copy/Tools/scaffolding/new-feature.sh" Wishlist "$copy" | tee "$workspace/new-feature.log"
 expect_refusal "Wishlist" "WishlistFeature already exists"
 
 step "the generated files are exactly the recipe README.md documents"
@@ -113,4 +121,14 @@ fi
 mv "$workspace/wishlist_loaded.80x24.txt" "$snapshots/wishlist_loaded.80x24.txt"
 grep -q "no snapshot for 'wishlist: loaded' at 80x24: run \`make snapshots\` to record it" "$workspace/missing.log" ||
     fail "the missing snapshot was not reported with how to record it: $(tail -n 20 "$workspace/missing.log")"
+step "the scaffold drew the flow's state diagram, every case reached, and lint's states check passes"
+for file in WishlistFeature.Wishlist.dot WishlistFeature.Wishlist.svg; do
+    [ -s "$copy/docs/states/$file" ] || fail "the scaffold did not write docs/states/$file"
+done
+awk '$1 == "WishlistFeature.Wishlist" && $2 == $3 && $4 == "(100%)" { found = 1 } END { exit !found }' \
+    "$workspace/new-feature.log" ||
+    fail "the scaffold printed no 100% coverage line for WishlistFeature.Wishlist: $(cat "$workspace/new-feature.log")"
+# What `make lint` runs (before the tests, so without current recordings: every flow drawn with its cases).
+"$monorepo" states --lint --root "$copy" --recordings "$workspace/no-recordings" --check docs/states ||
+    fail "make lint's states check fails in the scaffolded copy"
 echo "scaffold test: passed"

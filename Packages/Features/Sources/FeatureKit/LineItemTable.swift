@@ -21,21 +21,59 @@ public enum LineItemTable {
         }
     }
 
-    /// The table of `items`, `selectedRow` marked.
-    public static func table(_ items: [Item], selectedRow: Int? = nil) -> Table {
-        Table(
-            columns: [
-                .init("Item", width: .fill(minimum: 12)), .init("Qty", width: .fit(maximum: 5), alignment: .right),
-                .init("Price", width: .fit(maximum: 28), alignment: .right),
-                .init("Total", width: .fit(maximum: 16), alignment: .right),
-            ],
-            rows: items.map { item in
-                Table.Row([
-                    Span("\(item.productName) — \(item.variantName)"), Span("\(item.quantity)"),
-                    Span(PriceText.text(item.unitPrice), style: .color(item.unitPrice.isOnSale ? .sale : .price)),
-                    Span(item.total.formatted),
-                ])
-            },
-            selectedRow: selectedRow)
+    /// The table of `items` for a screen `width` columns wide, `selectedRow` marked, whose prices are
+    /// never cut: the price and total columns are exactly as wide as their widest amount and only the
+    /// item's name is truncated. When the name would get fewer than `minimumNameWidth` columns, the
+    /// unit price drops its "(was …)" part, then the unit price column goes (the line total stays):
+    /// a shorter price beats a cut one.
+    public static func table(_ items: [Item], selectedRow: Int? = nil, width: Int) -> Table {
+        let minimumNameWidth = 8
+        let layouts: [UnitPriceColumn] = [.full, .current, .none]
+        let tables = layouts.map { table(items, unitPrice: $0, selectedRow: selectedRow) }
+        let fitting = tables.first { table in
+            (table.columnWidths(totalWidth: width).first ?? 0) >= minimumNameWidth
+        }
+        return fitting ?? tables[tables.count - 1]
+    }
+
+    /// How the unit price column shows a price.
+    private enum UnitPriceColumn {
+        /// `$17.49 (was $24.99)`.
+        case full
+        /// `$17.49`, coloured as a sale price when it is one.
+        case current
+        /// No unit price column.
+        case none
+    }
+
+    private static func table(_ items: [Item], unitPrice: UnitPriceColumn, selectedRow: Int?) -> Table {
+        func unitPriceText(_ price: Price) -> String? {
+            switch unitPrice {
+            case .full: PriceText.text(price)
+            case .current: price.current.formatted
+            case .none: nil
+            }
+        }
+        /// A column exactly as wide as its title and widest amount: never shrunk by the table.
+        func amountColumn(_ title: String, _ amounts: [String]) -> Table.Column {
+            .init(title, width: .fixed(([title] + amounts).map(\.displayWidth).max() ?? 0), alignment: .right)
+        }
+        let unitPrices = items.map { unitPriceText($0.unitPrice) }
+        var columns: [Table.Column] = [
+            .init("Item", width: .fill(minimum: 1)), .init("Qty", width: .fit(maximum: 5), alignment: .right),
+        ]
+        if unitPrice != .none {
+            columns.append(amountColumn("Price", unitPrices.compactMap { $0 }))
+        }
+        columns.append(amountColumn("Total", items.map(\.total.formatted)))
+        let rows = zip(items, unitPrices).map { item, unitPriceText in
+            var cells = [Span("\(item.productName) — \(item.variantName)"), Span("\(item.quantity)")]
+            if let unitPriceText {
+                cells.append(Span(unitPriceText, style: .color(item.unitPrice.isOnSale ? .sale : .price)))
+            }
+            cells.append(Span(item.total.formatted))
+            return Table.Row(cells)
+        }
+        return Table(columns: columns, rows: rows, selectedRow: selectedRow)
     }
 }

@@ -35,6 +35,34 @@ struct CartViewTests {
             ])
     }
 
+    /// Regression: at 40 columns the sale price was cut to `$999.00…`; a narrow screen now cuts the
+    /// name, then drops the "(was …)" part, then the unit price column, never an amount.
+    @Test(arguments: [20, 30, 40, 50, 60, 80])
+    func pricesAreNeverTruncatedAtAnyWidth(columns: Int) throws {
+        let state = CartLoadedModel(cartService: .unimplemented, cart: try TestCarts.mixed()).state
+        for screen in [
+            state.printout(width: columns),
+            CartView(state: ViewState(wrappedValue: state)).render(size: TerminalSize(columns: columns, rows: 24)),
+        ] {
+            let text = screen.plainText
+            #expect(text.contains("$398.00") && text.contains("$59.00"), "a line total is cut at \(columns):\n\(text)")
+            #expect(!text.contains(#/\$[0-9.,]*…/#), "an amount is cut at \(columns) columns:\n\(text)")
+            #expect(!text.contains(#/\([^)]*…/#), "a sale price's \"(was …)\" is cut at \(columns) columns:\n\(text)")
+        }
+    }
+
+    @Test func aNarrowCartCutsTheNameAndKeepsTheSalePriceWhole() throws {
+        let state = CartLoadedModel(cartService: .unimplemented, cart: try TestCarts.mixed()).state
+
+        #expect(
+            state.printout(width: 40).plainText.split(separator: "\n").prefix(4).map(String.init) == [
+                "Cart · 3 items",
+                "Item               Qty    Price    Total",
+                "Oak Chair — Natu…    2  $199.00  $398.00",
+                "Linen Shirt — Wh…    1   $59.00   $59.00",
+            ])
+    }
+
     @Test func anEmptyCartSaysSoAndHowToFillIt() {
         #expect(
             lines(CartLoadedModel(cartService: .unimplemented, cart: Cart()).state) == [

@@ -125,7 +125,7 @@ public struct CartView: TerminalView {
                 LineItemTable.Item(
                     productName: line.productName, variantName: line.variantName, quantity: line.quantity,
                     unitPrice: line.unitPrice, total: line.total)
-            }, selectedRow: selected)
+            }, selectedRow: selected, width: width)
         var lines = table.lines(width: width)
         lines.append(.empty)
         lines.append(

@@ -11,7 +11,7 @@ enum OrderLinesText {
                 LineItemTable.Item(
                     productName: line.productName, variantName: line.variantName, quantity: line.quantity,
                     unitPrice: line.price, total: line.total)
-            })
+            }, width: width)
         var lines = table.lines(width: width)
         lines.append(.empty)
         lines.append(
