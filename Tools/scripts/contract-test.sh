@@ -61,17 +61,23 @@ else
     st_args+=(--exclude-path-regex '^/v1/orders')
 fi
 
+# Its standard output comes through a pipe: it prints `listening on http://HOST:PORT` once the
+# socket is bound, and the script blocks reading until that line arrives (or the output ends, when
+# the server exits), at most 30 s for a line; no polling.
+mkfifo "$work/stdout"
 "$API_SERVER_BIN" "${server_args[@]}" >"$work/stdout" 2>"$work/stderr" &
 server_pid=$!
-# It prints `listening on http://HOST:PORT` once the socket is bound; wait for that line (or its
-# exit), at most 30 s.
+exec 3<"$work/stdout"
 url=""
-for _ in $(seq 300); do
-    url=$(sed -n 's/^listening on \(http:[^ ]*\)$/\1/p' "$work/stdout")
-    [ -z "$url" ] || break
-    kill -0 "$server_pid" 2>/dev/null || break
-    sleep 0.1
+while IFS= read -r -t 30 -u 3 line; do
+    case "$line" in
+        "listening on http:"*) url=${line#listening on } && break ;;
+    esac
 done
+# Read the rest of its output while it runs, so a full pipe never blocks the server (the reader
+# ends with the server's output).
+cat <&3 >/dev/null &
+exec 3<&-
 if [ -z "$url" ]; then
     echo "error: the api-server did not start listening:" >&2
     cat "$work/stderr" >&2
