@@ -299,9 +299,13 @@ new-feature: ## Scaffold a compiling, tested feature target: make new-feature NA
 	@Tools/scaffolding/new-feature.sh "$(NAME)"
 
 .PHONY: test-scaffolding
+# MONOREPO_TOOL: a built Tools/monorepo (`make test` passes the one its first step built, so that this
+# step, run in the background, does not wait for the shared build folder the other steps hold).
 test-scaffolding: ## Generate a feature into a temporary copy, build it and run its tests
 	@echo "==> scaffold test"
-	@Tools/scaffolding/test.sh
+	@tool="$${MONOREPO_TOOL:-}"; \
+	if [ -z "$$tool" ]; then $(MAKE) --no-print-directory monorepo-tool; tool=$(MONOREPO_BIN); fi; \
+	MONOREPO="$$tool" Tools/scaffolding/test.sh
 
 .PHONY: clean
 clean: ## Remove every build folder (and the tools the scripts installed into .build-tools)

@@ -3,6 +3,7 @@
 # -warnings-as-errors and runs its tests there; also checks that bad names are refused.
 #
 # Usage: Tools/scaffolding/test.sh [REPO_ROOT]
+#        MONOREPO=path/to/monorepo Tools/scaffolding/test.sh   # with a built Tools/monorepo
 #
 # Fast on a second run: the copy lives at a fixed place (Tools/scaffolding/.build-scaffold-test,
 # git-ignored) and is synced file by file (unchanged files keep their timestamps), so SwiftPM's
@@ -51,9 +52,15 @@ sync_tree "$root/docs/states" "$copy/docs/states"
 mkdir -p "$copy/Tools/scripts"
 cp -p "$root/Tools/scripts/ensure-graphviz.sh" "$copy/Tools/scripts/ensure-graphviz.sh"
 
-step "build Tools/monorepo (the scaffold draws the new flow's state diagram with it)"
-"$swift" build --package-path "$root/Tools/monorepo" --product monorepo
-monorepo="$("$swift" build --package-path "$root/Tools/monorepo" --show-bin-path)/monorepo"
+# The scaffold draws the new flow's state diagram with Tools/monorepo: the one `make` built (MONOREPO,
+# as `make test-scaffolding` passes it), else built here.
+monorepo="${MONOREPO:-}"
+if [ -z "$monorepo" ]; then
+    step "build Tools/monorepo"
+    "$swift" build --package-path "$root/Tools/monorepo" --product monorepo
+    monorepo="$("$swift" build --package-path "$root/Tools/monorepo" --show-bin-path)/monorepo"
+fi
+[ -x "$monorepo" ] || fail "no monorepo tool at $monorepo"
 
 step "bad names are refused with a reason"
 expect_refusal() {

@@ -29,6 +29,10 @@ esac
 
 names=()
 seconds=()
+# The processor time (user + system) of each step's processes, beside its wall time: on a machine
+# whose cores every step shares, it says which step costs the most. A background step's whole run
+# is counted at its wait (its processes are reaped there), not while it overlaps other steps.
+cpu_seconds=()
 # Each finished step's own duration as STEP=SECONDS, for the step-times file (a background step's
 # whole run, not the wait for it).
 measured=()
@@ -39,20 +43,38 @@ now() {
     case "$t" in *N) echo "${t%N}000000000" ;; *) echo "$t" ;; esac
 }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (b - a) / 1e9 }'; }
+# Sets cpu_now to the user + system seconds of every child process waited for so far (the second
+# line of bash's `times`, which must run in this shell: in a subshell it counts that one's children).
+times_file=$(mktemp "${TMPDIR:-/tmp}/test-steps-times.XXXXXX")
+children_cpu() {
+    times >"$times_file"
+    cpu_now=$(awk 'NR == 2 {
+        total = 0
+        for (i = 1; i <= 2; i++) { split($i, part, "m"); total += part[1] * 60 + part[2] }
+        printf "%.1f", total
+    }' "$times_file")
+}
+children_cpu
+cpu_before=$cpu_now
 summary() {
     echo
-    echo "── step times (s) ─────────────────────────"
-    for i in "${!names[@]}"; do printf "  %-26s %7s\n" "${names[$i]}" "${seconds[$i]}"; done
-    printf "  %-26s %7s\n" "total" "$(elapsed "$start_all" "$(now)")"
+    echo "── step times (s) ──────────────────────────────────"
+    printf "  %-26s %7s %7s\n" "step" "wall" "cpu"
+    for i in "${!names[@]}"; do printf "  %-26s %7s %7s\n" "${names[$i]}" "${seconds[$i]}" "${cpu_seconds[$i]}"; done
+    children_cpu
+    printf "  %-26s %7s %7s\n" "total" "$(elapsed "$start_all" "$(now)")" "$cpu_now"
 }
 # Adds a finished step to the table, marked FAILED when its status is not 0, and prints its time.
 # (The name is settled before it is appended: bash 3.2, which macOS ships, has no names[-1].)
 record() { # NAME STATUS STARTED
     local took
     took=$(elapsed "$3" "$(now)")
+    children_cpu
+    cpu_seconds+=("$(awk -v a="$cpu_before" -v b="$cpu_now" 'BEGIN { printf "%.1f", b - a }')")
+    cpu_before=$cpu_now
     if [ "$2" -eq 0 ]; then names+=("$1"); else names+=("${1% (wait)} (FAILED)"); fi
     seconds+=("$took")
-    echo "--- $1: $took s"
+    echo "--- $1: $took s (cpu ${cpu_seconds[${#cpu_seconds[@]} - 1]} s)"
 }
 # Stops the whole run, with the table, when a step failed.
 stop_if_failed() {
@@ -107,6 +129,7 @@ background_stop_all() {
         if [ -n "${!pid:-}" ]; then kill -- "-${!pid}" 2>/dev/null || kill "${!pid}" 2>/dev/null; fi
         rm -f "${!log:-}" "${!log:-}.took"
     done
+    rm -f "$times_file"
     return 0
 }
 trap background_stop_all EXIT
@@ -141,6 +164,7 @@ if [ "$mode" = steps ]; then
 else
     step monorepo-tool
     monorepo=$("${make_cmd[@]}" -s monorepo-bin-path)
+    export MONOREPO_TOOL=$monorepo # for test-scaffolding (see the Makefile)
     args=()
     for folder in ${E2E_RUNS:-}; do args+=(--e2e-runs "$folder"); done
     case "$mode" in
