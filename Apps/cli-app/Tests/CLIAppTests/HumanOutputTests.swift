@@ -19,11 +19,31 @@ import Testing
         #expect(HumanOutput.render(screen, colorPolicy: .colored, width: 80).contains("\u{1B}[31m$150.00\u{1B}[0m"))
     }
 
-    @Test func commandOutputPicksTheFormat() throws {
+    @MainActor @Test func commandOutputPicksTheFormat() throws {
         let output = CommandOutput(screen: screen, json: ["name": "Oak Table"])
         #expect(
             try output.rendered(format: .json, colorPolicy: .colored, width: 80) == "{\n  \"name\" : \"Oak Table\"\n}\n"
         )
         #expect(try output.rendered(format: .human, colorPolicy: .monochrome, width: 80).hasPrefix("Oak Table\n"))
+    }
+
+    /// A one-shot process prints one form: the other is never made.
+    @MainActor @Test func commandOutputMakesOnlyTheFormRendered() throws {
+        var made: [String] = []
+        func screen() -> Screen {
+            made.append("screen")
+            return self.screen
+        }
+        func document() -> [String: String] {
+            made.append("json")
+            return ["name": "Oak Table"]
+        }
+        _ = try CommandOutput(screen: screen(), json: document())
+            .rendered(format: .human, colorPolicy: .monochrome, width: 80)
+        #expect(made == ["screen"])
+        made = []
+        _ = try CommandOutput(screen: screen(), json: document())
+            .rendered(format: .json, colorPolicy: .monochrome, width: 80)
+        #expect(made == ["json"])
     }
 }

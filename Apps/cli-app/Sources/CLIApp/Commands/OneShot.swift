@@ -12,13 +12,19 @@ enum OneShot {
         let standardError = StandardStreams.error
         do {
             let context = try AppContext(options: options)
-            let output = try await body(context)
-            context.standardOutput.write(
-                try output.rendered(
-                    format: context.outputFormat, colorPolicy: context.colorPolicy, width: context.width))
+            context.standardOutput.write(try await text(of: body, in: context))
         } catch {
             standardError.write(CLIFailure(describing: error).line + "\n")
             throw ExitCode.failure
         }
+    }
+
+    /// The body's output in the context's format, rendered where it was made (on the main actor).
+    @MainActor
+    private static func text(
+        of body: @MainActor (AppContext) async throws -> CommandOutput, in context: AppContext
+    ) async throws -> String {
+        try await body(context).rendered(
+            format: context.outputFormat, colorPolicy: context.colorPolicy, width: context.width)
     }
 }

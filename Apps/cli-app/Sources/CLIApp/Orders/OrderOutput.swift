@@ -4,6 +4,7 @@ import Services
 import TerminalUI
 
 /// The order commands' output: a screen for people and a document for scripts.
+@MainActor
 enum OrderOutput {
     /// `cart checkout`: the order placed (or the pending one finished); declined prices are a failure.
     static func checkout(
