@@ -66,12 +66,17 @@ summary() {
 }
 # Adds a finished step to the table, marked FAILED when its status is not 0, and prints its time.
 # (The name is settled before it is appended: bash 3.2, which macOS ships, has no names[-1].)
-record() { # NAME STATUS STARTED
-    local took
+record() { # NAME STATUS STARTED [CPU]
+    local took spent
     took=$(elapsed "$3" "$(now)")
     children_cpu
-    cpu_seconds+=("$(awk -v a="$cpu_before" -v b="$cpu_now" 'BEGIN { printf "%.1f", b - a }')")
+    spent=$(awk -v a="$cpu_before" -v b="$cpu_now" 'BEGIN { printf "%.1f", b - a }')
     cpu_before=$cpu_now
+    # A background step's processes are counted when bash reaps it, during whichever step is
+    # running then: its own time moves from that step to the background step's line.
+    background_reaped_cpu
+    spent=$(awk -v a="$spent" -v b="$reaped_cpu" 'BEGIN { printf "%.1f", a - b }')
+    cpu_seconds+=("${4:-$spent}")
     if [ "$2" -eq 0 ]; then names+=("$1"); else names+=("${1% (wait)} (FAILED)"); fi
     seconds+=("$took")
     echo "--- $1: $took s (cpu ${cpu_seconds[${#cpu_seconds[@]} - 1]} s)"
@@ -106,7 +111,7 @@ background_steps=(build-server test-scaffolding)
 variable_key() { echo "${1//[^a-zA-Z0-9]/_}"; } # a target's name as part of a variable name
 background_targets=()
 # shellcheck disable=SC2016 # expanded by the bash that runs it, not here
-timed_command='SECONDS=0; "$@"; status=$?; echo "$SECONDS" >"$TOOK"; exit "$status"'
+timed_command='SECONDS=0; "$@"; status=$?; times >"$TOOK.cpu"; echo "$SECONDS" >"$TOOK"; exit "$status"'
 background_start() {
     local key log
     key=$(variable_key "$1")
@@ -120,6 +125,27 @@ background_start() {
     printf -v "bg_log_$key" '%s' "$log"
     background_targets+=("$1")
 }
+# Sets reaped_cpu to the processor seconds of the background steps that ended and were reaped since
+# the last call (each writes its `times` beside its log as it ends); each is kept for its step's line
+# as bg_cpu_<target>. (Sets variables, so never called in a subshell.)
+background_reaped_cpu() {
+    local target key pid log cpu total=0
+    for target in ${background_targets[@]+"${background_targets[@]}"}; do
+        key=$(variable_key "$target")
+        pid="bg_pid_$key"
+        log="bg_log_$key"
+        cpu="bg_cpu_$key"
+        [ -z "${!cpu:-}" ] && [ -s "${!log}.took.cpu" ] || continue
+        [ -z "${!pid:-}" ] || ! kill -0 "${!pid}" 2>/dev/null || continue
+        printf -v "$cpu" '%s' "$(awk 'NR == 2 {
+            total = 0
+            for (i = 1; i <= 2; i++) { split($i, part, "m"); total += part[1] * 60 + part[2] }
+            printf "%.1f", total
+        }' "${!log}.took.cpu")"
+        total=$(awk -v a="$total" -v b="${!cpu}" 'BEGIN { printf "%.1f", a + b }')
+    done
+    reaped_cpu=$total
+}
 background_stop_all() {
     local target key pid log
     for target in ${background_targets[@]+"${background_targets[@]}"}; do
@@ -127,7 +153,7 @@ background_stop_all() {
         pid="bg_pid_$key"
         log="bg_log_$key"
         if [ -n "${!pid:-}" ]; then kill -- "-${!pid}" 2>/dev/null || kill "${!pid}" 2>/dev/null; fi
-        rm -f "${!log:-}" "${!log:-}.took"
+        rm -f "${!log:-}" "${!log:-}.took" "${!log:-}.took.cpu"
     done
     rm -f "$times_file"
     return 0
@@ -145,7 +171,9 @@ background_wait() {
     wait "${!pid}"
     status=$?
     printf -v "$pid" '%s' ""
-    record "$1 (wait)" "$status" "$began"
+    local cpu="bg_cpu_$key"
+    background_reaped_cpu
+    record "$1 (wait)" "$status" "$began" "${!cpu:-?}"
     [ "$status" -eq 0 ] || cat "${!log}"
     [ ! -s "${!log}.took" ] || measured+=("$1=$(cat "${!log}.took")")
     stop_if_failed "$status"
