@@ -29,7 +29,11 @@ extension DocumentIndex {
     /// The index a snapshot holds; nil when the snapshot is malformed (wrong lengths, a word or a
     /// position out of range, unsorted words), so a bad edit cannot make a wrong index.
     init?(_ snapshot: Snapshot) {
-        let vocabulary = snapshot.vocabulary.split(whereSeparator: { $0 == " " || $0.isNewline }).map(String.init)
+        // Split on the bytes, not on Characters: no grapheme breaking over the whole text at every
+        // start. A space or a line break is one byte in UTF-8, never part of another scalar.
+        let vocabulary = snapshot.vocabulary.utf8
+            .split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
+            .map { String(decoding: $0, as: UTF8.self) }
         guard zip(vocabulary, vocabulary.dropFirst()).allSatisfy({ Self.utf8Precedes($0, $1) }),
             let data = Data(base64Encoded: snapshot.numbers, options: .ignoreUnknownCharacters), data.count % 2 == 0
         else { return nil }
