@@ -59,6 +59,10 @@ struct PreviewGalleryTests {
         #expect(try PreviewLaunch.parse(["vsmshop://shelf"], previews: previews) == .link("vsmshop://shelf"))
     }
 
+    @Test func theListingIsOneNameALineInOrder() {
+        #expect(PreviewLaunch.listing(previews) == "shelf: full\nshelf: empty\n")
+    }
+
     @Test func anUnknownPreviewListsTheValidNames() {
         #expect(throws: PreviewUsageError.unknownPreview("shelf: gone", valid: ["shelf: full", "shelf: empty"])) {
             try PreviewLaunch.parse(["--preview", "shelf: gone"], previews: previews)

@@ -24,6 +24,11 @@ public enum PreviewLaunch: Equatable, Sendable {
         if arguments.count == 1, !arguments[0].hasPrefix("-") { return .link(arguments[0]) }
         throw .badArguments(arguments)
     }
+
+    /// What `--list` answers: the previews' names, one a line, in their order.
+    public static func listing(_ previews: [Preview]) -> String {
+        previews.map { $0.name + "\n" }.joined()
+    }
 }
 
 /// Arguments a preview executable cannot follow: exit status 64, with this text on standard error.

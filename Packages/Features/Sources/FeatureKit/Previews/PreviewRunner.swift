@@ -5,6 +5,9 @@ import TerminalUI
 import VSMKit
 
 /// Runs one feature's root view alone in a terminal: the whole of a `preview-<name>` executable.
+/// Its texts are values (``PreviewLaunch/listing(_:)``, ``PreviewUsageError``, ``PreviewError``);
+/// ``runInTerminal(previews:features:)`` is the executable's `main`, the one place that writes
+/// them to the process's streams and exits, so no preview executable copies that.
 ///
 /// ```swift
 /// @main enum BlogPreview {
@@ -66,7 +69,7 @@ public struct PreviewRunner {
         do {
             switch try PreviewLaunch.parse(Array(CommandLine.arguments.dropFirst()), previews: previews) {
             case .list:
-                print(previews.map(\.name).joined(separator: "\n"))
+                FileHandle.standardOutput.write(Data(PreviewLaunch.listing(previews).utf8))
                 return
             case .gallery:
                 root = PreviewGalleryView(feature: feature, previews: previews)
