@@ -31,7 +31,7 @@ names=()
 seconds=()
 # The processor time (user + system) of each step's processes, beside its wall time: on a machine
 # whose cores every step shares, it says which step costs the most. A background step's whole run
-# is counted at its wait (its processes are reaped there), not while it overlaps other steps.
+# is on its own line (see background_reaped_cpu), not in the step that was running as it ended.
 cpu_seconds=()
 # Each finished step's own duration as STEP=SECONDS, for the step-times file (a background step's
 # whole run, not the wait for it).
@@ -43,16 +43,20 @@ now() {
     case "$t" in *N) echo "${t%N}000000000" ;; *) echo "$t" ;; esac
 }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (b - a) / 1e9 }'; }
-# Sets cpu_now to the user + system seconds of every child process waited for so far (the second
-# line of bash's `times`, which must run in this shell: in a subshell it counts that one's children).
-times_file=$(mktemp "${TMPDIR:-/tmp}/test-steps-times.XXXXXX")
-children_cpu() {
-    times >"$times_file"
-    cpu_now=$(awk 'NR == 2 {
+# The children's user + system seconds in a file bash's `times` wrote (its second line, "1m2.5s 0m3.1s").
+children_seconds() {
+    awk 'NR == 2 {
         total = 0
         for (i = 1; i <= 2; i++) { split($i, part, "m"); total += part[1] * 60 + part[2] }
         printf "%.1f", total
-    }' "$times_file")
+    }' "$1"
+}
+# Sets cpu_now to the user + system seconds of every child process waited for so far (`times` must
+# run in this shell: in a subshell it counts that one's children).
+times_file=$(mktemp "${TMPDIR:-/tmp}/test-steps-times.XXXXXX")
+children_cpu() {
+    times >"$times_file"
+    cpu_now=$(children_seconds "$times_file")
 }
 children_cpu
 cpu_before=$cpu_now
@@ -137,11 +141,7 @@ background_reaped_cpu() {
         cpu="bg_cpu_$key"
         [ -z "${!cpu:-}" ] && [ -s "${!log}.took.cpu" ] || continue
         [ -z "${!pid:-}" ] || ! kill -0 "${!pid}" 2>/dev/null || continue
-        printf -v "$cpu" '%s' "$(awk 'NR == 2 {
-            total = 0
-            for (i = 1; i <= 2; i++) { split($i, part, "m"); total += part[1] * 60 + part[2] }
-            printf "%.1f", total
-        }' "${!log}.took.cpu")"
+        printf -v "$cpu" '%s' "$(children_seconds "${!log}.took.cpu")"
         total=$(awk -v a="$total" -v b="${!cpu}" 'BEGIN { printf "%.1f", a + b }')
     done
     reaped_cpu=$total
