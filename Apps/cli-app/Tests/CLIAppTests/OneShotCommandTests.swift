@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import ProcessTestSupport
 import Services
 import Testing
 
@@ -9,21 +8,10 @@ import Testing
 /// Every one-shot command on the embedded data, in-process: the features' real models and views,
 /// human output and `--json`, exit codes.
 @Suite struct OneShotCommandTests {
-    private let dataDirectory: TemporaryDirectory
+    private let app: CommandSandbox
 
     init() throws {
-        dataDirectory = try TemporaryDirectory()
-    }
-
-    private func run(_ arguments: [String]) async -> CommandRun {
-        await CommandRun.run(arguments + ["--data-dir", dataDirectory.path])
-    }
-
-    private func json(_ arguments: [String]) async throws -> [String: Any] {
-        let run = await run(arguments + ["--json"])
-        #expect(run.code == 0, "\(arguments): \(run.errorLines)")
-        #expect(run.errorLines.isEmpty)
-        return try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        app = try CommandSandbox()
     }
 
     /// The first in-stock SKU of the standard catalog's first search result for "oak".
@@ -37,7 +25,7 @@ import Testing
     // MARK: - blog
 
     @Test func blogListPrintsTheFeaturesTableOfTheNewestEntries() async throws {
-        let run = await run(["blog", "list"])
+        let run = await app.run(["blog", "list"])
         #expect(run.code == 0)
         #expect(run.errorLines.isEmpty)
         let lines = run.output.split(separator: "\n").map(String.init)
@@ -48,7 +36,7 @@ import Testing
     }
 
     @Test func blogListJSONHasTheDocumentedShape() async throws {
-        let page = try await json(["blog", "list", "--page", "2"])
+        let page = try await app.json(["blog", "list", "--page", "2"])
         #expect(Set(page.keys) == ["page", "pageSize", "totalItems", "totalPages", "hasNextPage", "entries"])
         #expect(page["page"] as? Int == 2)
         #expect(page["pageSize"] as? Int == 20)
@@ -59,7 +47,7 @@ import Testing
     }
 
     @Test func aBlogPagePastTheEndIsAFailure() async {
-        let run = await run(["blog", "list", "--page", "999"])
+        let run = await app.run(["blog", "list", "--page", "999"])
         #expect(run.code == 1)
         #expect(run.errorLines == ["error: there is no page 999: the blog has 3 pages"])
         #expect(run.output.isEmpty)
@@ -67,14 +55,14 @@ import Testing
 
     @Test func blogShowPrintsTheEntryWithItsTitleFirst() async throws {
         let entry = try #require(Catalog.standard.blogEntries.first { $0.id == 1 })
-        let run = await run(["blog", "show", "1"])
+        let run = await app.run(["blog", "show", "1"])
         #expect(run.code == 0)
         #expect(run.output.split(separator: "\n").first.map(String.init) == entry.title)
         #expect(run.output.contains(entry.author))
     }
 
     @Test func blogShowJSONHasTheDocumentedShape() async throws {
-        let entry = try await json(["blog", "show", "1"])
+        let entry = try await app.json(["blog", "show", "1"])
         #expect(Set(entry.keys) == ["id", "title", "author", "publishedAt", "tags", "body"])
         #expect(entry["id"] as? Int == 1)
         let published = try #require(entry["publishedAt"] as? String)
@@ -84,7 +72,7 @@ import Testing
     // MARK: - products
 
     @Test func productsSearchPrintsTheResultsAndTheirCount() async throws {
-        let run = await run(["products", "search", "oak", "--limit", "3"])
+        let run = await app.run(["products", "search", "oak", "--limit", "3"])
         #expect(run.code == 0)
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "Search products")
@@ -97,7 +85,7 @@ import Testing
     }
 
     @Test func productsSearchJSONHasTheDocumentedShape() async throws {
-        let search = try await json(["products", "search", "oak", "--limit", "3"])
+        let search = try await app.json(["products", "search", "oak", "--limit", "3"])
         #expect(Set(search.keys) == ["query", "total", "results"])
         #expect(search["query"] as? String == "oak")
         let results = try #require(search["results"] as? [[String: Any]])
@@ -112,17 +100,17 @@ import Testing
     }
 
     @Test func aSearchWithoutMatchesIsAnEmptyResultNotAFailure() async throws {
-        let search = try await json(["products", "search", "zzqxwv"])
+        let search = try await app.json(["products", "search", "zzqxwv"])
         #expect(search["total"] as? Int == 0)
         #expect((search["results"] as? [Any])?.isEmpty == true)
-        let run = await run(["products", "search", "zzqxwv"])
+        let run = await app.run(["products", "search", "zzqxwv"])
         #expect(run.code == 0)
         #expect(run.errorLines.isEmpty)
     }
 
     @Test func productsShowListsEverySKU() async throws {
         let product = try #require(Catalog.standard.products.first)
-        let run = await run(["products", "show", product.id.rawValue])
+        let run = await app.run(["products", "show", product.id.rawValue])
         #expect(run.code == 0)
         #expect(run.output.split(separator: "\n").first.map(String.init) == product.name)
         for sku in product.skus {
@@ -132,7 +120,7 @@ import Testing
 
     @Test func productsShowJSONHasTheDocumentedShape() async throws {
         let product = try #require(Catalog.standard.products.first)
-        let document = try await json(["products", "show", product.id.rawValue])
+        let document = try await app.json(["products", "show", product.id.rawValue])
         #expect(
             Set(document.keys).isSuperset(of: [
                 "id", "name", "description", "brand", "category", "price", "inStock", "colours", "sizes", "skus",
@@ -147,10 +135,10 @@ import Testing
     // MARK: - cart
 
     @Test func anEmptyCartShowsAsEmpty() async throws {
-        let run = await run(["cart"])
+        let run = await app.run(["cart"])
         #expect(run.code == 0)
         #expect(run.output.hasPrefix("Cart\n"))
-        let cart = try await json(["cart", "show"])
+        let cart = try await app.json(["cart", "show"])
         #expect(Set(cart.keys) == ["itemCount", "lines", "subtotal", "savings", "total"])
         #expect(cart["itemCount"] as? Int == 0)
         #expect(cart["total"] as? String == "0.00")
@@ -158,7 +146,7 @@ import Testing
 
     @Test func addRemoveAndClearPrintTheCartAfterTheChange() async throws {
         let sku = try oakSKU
-        let added = try await json(["cart", "add", sku.id.rawValue, "--quantity", "2"])
+        let added = try await app.json(["cart", "add", sku.id.rawValue, "--quantity", "2"])
         #expect(Set(added.keys) == ["currency", "itemCount", "lines", "subtotal", "savings", "total"])
         #expect(added["itemCount"] as? Int == 2)
         let line = try #require((added["lines"] as? [[String: Any]])?.first)
@@ -170,43 +158,43 @@ import Testing
                 "total",
             ])
 
-        let shown = await run(["cart", "show"])
+        let shown = await app.run(["cart", "show"])
         #expect(shown.code == 0)
         #expect(shown.output.hasPrefix("Cart · 2 items\n"))
         #expect(shown.output.contains(sku.variantName))
 
-        let removed = try await json(["cart", "remove", sku.id.rawValue])
+        let removed = try await app.json(["cart", "remove", sku.id.rawValue])
         #expect(removed["itemCount"] as? Int == 0)
-        _ = try await json(["cart", "add", sku.id.rawValue])
-        let cleared = try await json(["cart", "clear"])
+        _ = try await app.json(["cart", "add", sku.id.rawValue])
+        let cleared = try await app.json(["cart", "clear"])
         #expect(cleared["itemCount"] as? Int == 0)
     }
 
     @Test func addingAnOutOfStockSKUFailsAndKeepsTheCart() async throws {
         let soldOut = try #require(
             Catalog.standard.products.lazy.flatMap(\.skus).first { !$0.isInStock })
-        let run = await run(["cart", "add", soldOut.id.rawValue])
+        let run = await app.run(["cart", "add", soldOut.id.rawValue])
         #expect(run.code == 1)
         #expect(run.errorLines == ["error: \(soldOut.id.rawValue) is out of stock"])
         #expect(run.output.isEmpty)
-        #expect(try await json(["cart"])["itemCount"] as? Int == 0)
+        #expect(try await app.json(["cart"])["itemCount"] as? Int == 0)
     }
 
     @Test func aCorruptCartFileIsOneLineThatSaysWhereItWent() async throws {
-        try Data("{ not a cart".utf8).write(to: dataDirectory.url.appendingPathComponent("cart.json"))
-        let run = await run(["cart", "show"])
+        try Data("{ not a cart".utf8).write(to: app.dataDirectory.url.appendingPathComponent("cart.json"))
+        let run = await app.run(["cart", "show"])
         #expect(run.code == 1)
         #expect(run.errorLines.count == 1)
         #expect(run.errorLines.first?.hasPrefix("error: the cart file was corrupt; it was moved to ") == true)
         // It was moved aside: the next run starts from an empty cart.
-        #expect(try await json(["cart"])["itemCount"] as? Int == 0)
+        #expect(try await app.json(["cart"])["itemCount"] as? Int == 0)
     }
 
     // MARK: - trace
 
     @Test func traceWritesEachTransitionWithItsOriginToStderr() async throws {
-        let traced = await run(["blog", "show", "1", "--trace"])
-        let plain = await run(["blog", "show", "1"])
+        let traced = await app.run(["blog", "show", "1", "--trace"])
+        let plain = await app.run(["blog", "show", "1"])
         #expect(traced.code == 0)
         #expect(traced.output == plain.output, "tracing must not change stdout")
         // One format for one-shot and interactive runs: `trace: origin [StateType] previous -> next`,
