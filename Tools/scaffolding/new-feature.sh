@@ -12,7 +12,7 @@
 # (make lint and make states-check require one per flow); only that diagram is written.
 #
 # Environment: SWIFT (default swift); NEW_FEATURE_SWIFT_FLAGS, extra flags of the recording build
-# (the scaffold test passes -Xswiftc -warnings-as-errors, so that its own build reuses this one);
+# (the scaffold test passes its build flags, so that its own builds reuse this one);
 # MONOREPO, a built `monorepo` tool (default: built from REPO_ROOT/Tools/monorepo).
 #
 # Usage: Tools/scaffolding/new-feature.sh NAME [REPO_ROOT]
