@@ -186,6 +186,9 @@ contains() { # WORD LIST...
 }
 
 planned=()
+# `all` always plans the dev server's build, and it needs nothing another step makes: it starts
+# first, while the monorepo tool compiles (the scaffold test needs that tool, so it starts after).
+if [ "$mode" = all ]; then background_start build-server; fi
 if [ "$mode" = steps ]; then
     shift
     planned=("$@")
@@ -207,6 +210,7 @@ fi
 
 if [ "$mode" = all ]; then
     for target in "${background_steps[@]}"; do
+        contains "$target" ${background_targets[@]+"${background_targets[@]}"} && continue # started above
         if contains "$target" ${planned[@]+"${planned[@]}"}; then background_start "$target"; fi
     done
 fi
