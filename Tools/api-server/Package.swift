@@ -13,7 +13,11 @@ let package = Package(
         .library(name: "APIServer", targets: ["APIServer"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // No traits: hummingbird-auth asks for Hummingbird without them, and with this package asking
+        // for the default ones SwiftPM settled the set differently from one build to the next, so
+        // every build of the server recompiled Hummingbird and HummingbirdCore. The server uses
+        // neither trait (swift-configuration readers, full-Foundation form coding).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
