@@ -41,7 +41,8 @@ SERVER_SCRATCH := $(CURDIR)/.build-make-server
 # of per batch of files) with -Onone (no optimiser: debug speed, assertions on, debug info kept).
 # From cold that costs 247 s of CPU instead of 341 s. Its modules never change, so what whole-module
 # builds lose, recompiling a module for a one-line change, only touches the server's own targets.
-# -enable-testing: the same flags for the test build and for `--product api-server`, which reuses it.
+# -enable-testing: in the release configuration `swift build --build-tests` does not add it (only a
+# build by `swift test` does), and a test may `@testable import`.
 SERVER_CONFIG := -c release -Xswiftc -Onone -Xswiftc -enable-testing
 # The dev server stores orders in SQLite through GRDB, which links the system's libsqlite3: every
 # target that builds the server runs this first (it installs Debian's libsqlite3-dev when missing).

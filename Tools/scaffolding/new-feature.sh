@@ -130,9 +130,13 @@ record_log="$(mktemp "${TMPDIR:-/tmp}/new-feature-record.XXXXXX")"
 recordings="$(mktemp -d "${TMPDIR:-/tmp}/new-feature-states.XXXXXX")"
 drawn="$(mktemp -d "${TMPDIR:-/tmp}/new-feature-drawn.XXXXXX")"
 trap 'rm -rf "$recordings" "$drawn"' EXIT
+# Built with `swift build`, then run without building: a build by `swift test` itself may add flags
+# of its own (in the release configuration, -enable-testing), and a later `swift build` of a
+# product with NEW_FEATURE_SWIFT_FLAGS would then compile the whole stack again.
 # shellcheck disable=SC2086 # NEW_FEATURE_SWIFT_FLAGS is a list of flags
-if ! SNAPSHOTS=record VSM_STATES_OUT="$recordings" "${SWIFT:-swift}" test --package-path "$features" \
-    ${NEW_FEATURE_SWIFT_FLAGS:-} --filter "${name}FeatureTests" >"$record_log" 2>&1; then
+if ! { "${SWIFT:-swift}" build --package-path "$features" ${NEW_FEATURE_SWIFT_FLAGS:-} --build-tests &&
+    SNAPSHOTS=record VSM_STATES_OUT="$recordings" "${SWIFT:-swift}" test --package-path "$features" \
+        ${NEW_FEATURE_SWIFT_FLAGS:-} --skip-build --filter "${name}FeatureTests"; } >"$record_log" 2>&1; then
     tail -n 30 "$record_log" >&2
     fail "${name}Feature was generated, but recording its snapshots failed (above); fix it, then run make snapshots"
 fi

@@ -105,8 +105,8 @@ grep -q "case loading(errorModel: WishlistErrorModel?)" "$copy/Packages/Features
     fail "WishlistViewState is not in the seed's initialized → loading(errorModel:) → loaded shape"
 
 step "build preview-wishlist with -warnings-as-errors and run WishlistFeatureTests"
-# The generation above built the tests with these flags (to record the snapshots); the preview is
-# the one product it did not build. The other features' previews are not this test's business.
+# The generation above built the package with these flags (to record the snapshots), so this finds
+# the preview built; it fails if the scaffold registered no `preview-wishlist` product.
 # shellcheck disable=SC2086 # build_flags is a list of flags
 "$swift" build --package-path "$copy/Packages/Features" --product preview-wishlist $build_flags
 # shellcheck disable=SC2086
