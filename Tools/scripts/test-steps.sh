@@ -112,6 +112,11 @@ start_all=$(now)
 # bash's SECONDS) beside its log.
 # (Plain variables named after each target, not associative arrays: macOS ships bash 3.2.)
 background_steps=(build-server test-scaffolding)
+# In `all` mode these start in the background when the order reaches them and are waited for at the
+# end: the contract test drives the dev server from one Python process, so the end-to-end tests
+# after it get the other core. (It checks its own server, on a port and database of its own.) Its
+# log is printed when it is waited for.
+deferred_steps=(contract-test)
 variable_key() { echo "${1//[^a-zA-Z0-9]/_}"; } # a target's name as part of a variable name
 background_targets=()
 # shellcheck disable=SC2016 # expanded by the bash that runs it, not here
@@ -173,8 +178,8 @@ background_wait() {
     printf -v "$pid" '%s' ""
     local cpu="bg_cpu_$key"
     background_reaped_cpu
+    if [ "$status" -ne 0 ] || contains "$1" "${deferred_steps[@]}"; then cat "${!log}"; fi
     record "$1 (wait)" "$status" "$began" "${!cpu:-?}"
-    [ "$status" -eq 0 ] || cat "${!log}"
     [ ! -s "${!log}.took" ] || measured+=("$1=$(cat "${!log}.took")")
     stop_if_failed "$status"
 }
@@ -214,8 +219,15 @@ if [ "$mode" = all ]; then
         if contains "$target" ${planned[@]+"${planned[@]}"}; then background_start "$target"; fi
     done
 fi
+deferred=()
 for target in ${planned[@]+"${planned[@]}"}; do
+    if [ "$mode" = all ] && contains "$target" "${deferred_steps[@]}"; then
+        background_start "$target"
+        deferred+=("$target")
+        continue
+    fi
     background_wait "$target" || step "$target"
 done
+for target in ${deferred[@]+"${deferred[@]}"}; do background_wait "$target"; done
 summary
 if [ "$mode" = all ]; then "$monorepo" record-times "${args[@]}" "${measured[@]}" || exit 1; fi
