@@ -82,7 +82,7 @@ instantiate() {
 created=()
 cleanup_on_error() {
     # Leave nothing half-made behind: remove what this run created.
-    for path in "${created[@]}"; do rm -rf "$features/$path"; done
+    for path in "${created[@]}"; do rm -rf "${features:?}/${path:?}"; done
 }
 trap cleanup_on_error ERR
 
