@@ -237,7 +237,7 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 	$(SWIFT) run --package-path Tools/api-server api-server --port 8080
 
 .PHONY: lint
-lint: format-check monorepo-tool ## Check formatting, the layering, docs/dependency-graph.dot, docs/states, the CI workflows (actionlint), make's script output and the preview watch's scripts
+lint: format-check monorepo-tool ## Check formatting, the layering, every shell script (shellcheck), docs/dependency-graph.dot, docs/states, the CI workflows (actionlint), make's script output and the preview watch's scripts
 	@echo "==> layering check"
 	@$(SWIFT) build --package-path Tools/layering-check $(SHARED) --product layering-check >/dev/null
 	@"$$($(SWIFT) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" .
@@ -257,6 +257,10 @@ lint: format-check monorepo-tool ## Check formatting, the layering, docs/depende
 		echo "$$found" >&2; exit 1; \
 	fi; \
 	echo "$(ACTIONLINT_CANARY): the undefined job output is caught"
+	@echo "==> shell scripts (shellcheck, the one actionlint's install brought)"
+	@shellcheck="$$(dirname "$$(Tools/scripts/ensure-actionlint.sh)")/shellcheck"; \
+	scripts=($$(git ls-files '*.sh' .ci/run 2>/dev/null || find . -name '*.sh' -not -path '*/.build*')); \
+	"$$shellcheck" "$${scripts[@]}"; echo "$${#scripts[@]} scripts: no warnings"
 	@Tools/scripts/check-result-output.sh
 	@echo "==> preview watch mode: change detection and watched folders"
 	@Tools/scripts/tests/watch-files-test.sh
