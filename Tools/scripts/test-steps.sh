@@ -113,9 +113,10 @@ start_all=$(now)
 # (Plain variables named after each target, not associative arrays: macOS ships bash 3.2.)
 background_steps=(build-server test-scaffolding)
 # In `all` mode these start in the background when the order reaches them and are waited for at the
-# end: the contract test drives the dev server from one Python process, so the end-to-end tests
-# after it get the other core. (It checks its own server, on a port and database of its own.) Its
-# log is printed when it is waited for.
+# end, with their log: the contract test drives the dev server from one Python process, so the
+# end-to-end tests after it get the other core. It starts a server of its own, on a port and database
+# of its own. (Not the dev server's tests: `swift test` holds SwiftPM's lock on the server's folder
+# while they run, and the end-to-end step, which builds there first, waited for them.)
 deferred_steps=(contract-test)
 variable_key() { echo "${1//[^a-zA-Z0-9]/_}"; } # a target's name as part of a variable name
 background_targets=()
