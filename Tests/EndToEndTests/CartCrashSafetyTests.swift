@@ -12,19 +12,24 @@ struct CartCrashSafetyTests {
 
     @Test("SIGKILL during cart add leaves the old or the new cart")
     func killedAddLeavesOldOrNewCart() async throws {
-        let skus = try await CatalogSamples.inStockSKUs(count: Self.iterations + 2)
+        let probeCount = 3
+        let skus = try await CatalogSamples.inStockSKUs(count: Self.iterations + probeCount + 1)
         let cli = try await CLI.make()
         expectSuccess(try await cli.run(["cart", "add", skus[0]]))
         // How long an add takes here: the kill times are spread over (and a bit past) that.
-        let probe = try await cli.run(["cart", "add", skus[1]])
-        expectSuccess(probe)
-        let window = max(probe.elapsed.milliseconds * 3 / 2, 5)
+        var probes: [Duration] = []
+        for sku in skus[1...probeCount] {
+            let probe = try await cli.run(["cart", "add", sku])
+            expectSuccess(probe)
+            probes.append(probe.elapsed)
+        }
+        let window = killWindow(probes: probes)
 
         var generator = SplitMix64(seed: Self.seed)  // reproducible kill times
         var inCart = try await cartSKUs(cli)
         var killedMidway = 0
         for iteration in 0..<Self.iterations {
-            let sku = skus[iteration + 2]
+            let sku = skus[iteration + probeCount + 1]
             let delay = Int(generator.next() % UInt64(window))
             let add = try await cli.run(["cart", "add", sku], killAfter: .milliseconds(delay))
             #expect(!add.timedOut)
@@ -55,13 +60,5 @@ struct CartCrashSafetyTests {
             "not a JSON cart: \(result)")
         let lines = try #require(object["lines"] as? [[String: Any]], "no lines: \(result)")
         return Set(lines.compactMap { identifier($0["sku"]) })
-    }
-}
-
-extension Duration {
-    /// Whole milliseconds.
-    var milliseconds: Int {
-        let (seconds, attoseconds) = components
-        return Int(seconds) * 1_000 + Int(attoseconds / 1_000_000_000_000_000)
     }
 }

@@ -17,10 +17,14 @@ struct CheckoutCrashTests {
         let sku = try await CatalogSamples.inStockSKUs(count: 1)[0]
         let cli = try await CLI.make()
         // How long a whole checkout takes here: the kill times are spread over (and a bit past) it.
-        expectSuccess(try await cli.run(["cart", "add", sku]))
-        let probe = try await cli.run(["cart", "checkout", "--yes"])
-        expectSuccess(probe)
-        let window = max(probe.elapsed.milliseconds * 3 / 2, 5)
+        var probes: [Duration] = []
+        for _ in 0..<3 {
+            expectSuccess(try await cli.run(["cart", "add", sku]))
+            let probe = try await cli.run(["cart", "checkout", "--yes"])
+            expectSuccess(probe)
+            probes.append(probe.elapsed)
+        }
+        let window = killWindow(probes: probes)
 
         var generator = SplitMix64(seed: Self.seed)
         // Read from the files between runs (the data directory is the state under test), so each
@@ -56,7 +60,8 @@ struct CheckoutCrashTests {
         }
         // The figures a reader of the log wants (no assertion rests on this line).
         print(
-            "chaos: \(Self.iterations) checkouts, kill window \(window) ms, seed \(Self.seed): "
+            "chaos: \(Self.iterations) checkouts, kill window \(window) ms "
+                + "(probes \(probes.map { "\($0.milliseconds)" }.joined(separator: ", ")) ms), seed \(Self.seed): "
                 + "\(killedMidway) killed while running, \(placed) ended with one order and an empty cart, "
                 + "\(Self.iterations - placed) with no order and the cart untouched, 0 with two orders")
         // The kills must have hit running checkouts, and some checkouts must have got through.
