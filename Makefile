@@ -39,7 +39,7 @@ SERVER_SCRATCH := $(CURDIR)/.build-make-server
 # Its stack (SwiftNIO, Hummingbird, GRDB: the largest compile of a fresh `make test`) is built whole
 # module at a time and unoptimised: the release configuration (one compiler job per module instead
 # of per batch of files) with -Onone (no optimiser: debug speed, assertions on, debug info kept).
-# From cold that costs 247 s of CPU instead of 341 s. Its modules never change, so what whole-module
+# From cold that costs 211 s of CPU instead of 341 s. Its modules never change, so what whole-module
 # builds lose, recompiling a module for a one-line change, only touches the server's own targets.
 # -enable-testing: in the release configuration `swift build --build-tests` does not add it (only a
 # build by `swift test` does), and a test may `@testable import`.

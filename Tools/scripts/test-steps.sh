@@ -10,8 +10,9 @@
 # Which steps, and in which order, comes from the manifests through Tools/monorepo (`monorepo steps`,
 # the same table `make ci-plan` plans with), never from a list here. E2E_RUNS (set by the Makefile)
 # names the packages whose binaries the end-to-end suite runs. In `all` mode the dev server's build
-# and the scaffold test run in the background from the start (see background_start), and a green
-# run writes every step's time into the step-times file `make ci-plan` balances shards with.
+# and the scaffold test run in the background from the start (see background_start), the contract
+# test from its place in the order to the end (deferred_steps), and a green run writes every step's
+# time into the step-times file `make ci-plan` balances shards with.
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 1
 make_cmd=("${MAKE:-make}" --no-print-directory)
