@@ -6,6 +6,6 @@ extension ProductFeature {
     @MainActor
     public static var previews: [Preview] {
         ProductSearchView.previews + ProductDetailView.previews + FeaturedPanelView.previews
-            + VariantPickerView<VariantPickerViewState>.previews
+            + VariantPickerView.previews
     }
 }

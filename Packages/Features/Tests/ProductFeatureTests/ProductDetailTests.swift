@@ -16,15 +16,13 @@ struct ProductDetailTests {
 
     private let size = TerminalSize(columns: 80, rows: 30)
 
-    /// The loaded state with the picker on `colour` and `size`, the arrows on the `focus` row.
+    /// The loaded state with the `colour` and `size` SKU chosen.
     private func loaded(
-        _ product: Product, _ colour: String?, _ size: String?, _ status: AddToCartStatus = .ready,
-        focus: VariantPickerModel.Row = .colour
+        _ product: Product, _ colour: String?, _ size: String?, _ status: AddToCartStatus = .ready
     ) -> ProductDetailViewState {
-        let choice = VariantPickerModel(product: product, selectedColour: colour, selectedSize: size, focus: focus)
-        return .loaded(
+        .loaded(
             loadedModel: ProductDetailLoadedModel(
-                cartService: .unimplemented, product: product, picker: .choosing(choiceModel: choice),
+                cartService: .unimplemented, product: product, selectedSKU: product.sku(colour: colour, size: size),
                 addStatus: status))
     }
 
@@ -48,37 +46,6 @@ struct ProductDetailTests {
         container.observe(loader.loadProduct())
 
         await recorder.expectStates([.loading(errorModel: nil), loaded(shirt, "White", "S")])
-    }
-
-    @Test func thePickerKeepsTheSizeWhenTheColourChangesAndOnlyOffersItsSizes() {
-        let white = VariantPickerModel(product: shirt, selectedColour: "White", selectedSize: "M", focus: .colour)
-        guard case .choosing(let navy) = white.moving(by: 1) else { return }
-
-        #expect(navy.selectedColour == "Navy" && navy.selectedSize == "M")
-        #expect(navy.sizes == ["S", "M", "L"])
-        #expect(navy.selectedSKU?.id == "fx-linen-shirt-navy-m")
-        #expect(navy.focusing(.size) != .choosing(choiceModel: navy))
-    }
-
-    @Test func thePickerAloneWritesEachChoiceToTheStateItIsScopedTo() async {
-        let container = AsyncStateContainer(state: VariantPickerViewState.start(for: shirt))
-        let recorder = StateRecorder(container)
-        let picker = VariantPickerView(state: container.scope(\.self))
-        func choice(_ colour: String, _ size: String, _ focus: VariantPickerModel.Row) -> VariantPickerViewState {
-            .choosing(
-                choiceModel: VariantPickerModel(
-                    product: shirt, selectedColour: colour, selectedSize: size, focus: focus))
-        }
-
-        _ = picker.handle(.right)
-        _ = picker.handle(.down)
-        _ = picker.handle(.right)
-
-        await recorder.expectStates([
-            choice("Navy", "S", .colour), choice("Navy", "S", .size), choice("Navy", "M", .size),
-        ])
-        #expect(container.state.chosenSKU(of: shirt)?.id == "fx-linen-shirt-navy-m")
-        #expect(picker.render(size: size).plainText.contains("[Navy]"))
     }
 
     @Test func anOutOfStockVariantIsShownButCannotBeAdded() async {
@@ -137,18 +104,44 @@ struct ProductDetailTests {
         ])
     }
 
-    @Test func theEmbeddedPickersChoiceBecomesTheParentsState() async throws {
+    @Test func theEmbeddedPickerReportsEachChoiceAndTheParentKeepsItsSKU() async throws {
         let (view, container) = try await loadedView(shirt, cart: .unimplemented)
+        let recorder = StateRecorder(container)
 
         _ = view.handle(.right)  // colour: White → Navy
-        _ = view.handle(.down)  // focus the size row
+        _ = view.handle(.down)  // focus the size row: the same SKU, reported again
         _ = view.handle(.right)  // size: S → M
 
-        // The choice is stored once, in the parent's state; the SKU to add is derived from it.
-        #expect(container.state == loaded(shirt, "Navy", "M", focus: .size))
-        guard case .loaded(let loadedModel) = container.state else { return }
-        #expect(loadedModel.selectedSKU?.id == "fx-linen-shirt-navy-m")
-        #expect(view.render(size: size).plainText.contains("SKU fx-linen-shirt-navy-m"))
+        await recorder.expectStates([
+            loaded(shirt, "Navy", "S"), loaded(shirt, "Navy", "S"), loaded(shirt, "Navy", "M"),
+        ])
+        let screen = view.render(size: size)
+        #expect(screen.plainText.contains("SKU fx-linen-shirt-navy-m"))
+        // The rows and the focus are the picker's own state, kept across renders.
+        #expect(screen.lines[screen.focusedLine ?? 0].plainText.hasPrefix("› Size"))
+    }
+
+    @Test func aChoiceClearsTheLastAddsResult() {
+        guard
+            case .loaded(let added) = loaded(
+                shirt, "White", "S", .added(sku: "fx-linen-shirt-white-s", cartItemCount: 1))
+        else { return }
+
+        #expect(added.choosing(shirt.sku(colour: "Navy", size: "M")) == loaded(shirt, "Navy", "M"))
+    }
+
+    @Test func aDeepLinkedSKUIsWhereThePickerStarts() async throws {
+        let loader = ProductDetailLoaderModel(
+            productService: .stub(), cartService: .unimplemented, productID: shirt.id,
+            preferredSKU: "fx-linen-shirt-navy-m")
+        let container = AsyncStateContainer(state: ProductDetailViewState.initialized(loaderModel: loader))
+        let view = ProductDetailView(state: ViewState(container: container))
+
+        view.onAppear()
+        try await waitUntil { container.state.product != nil }
+
+        #expect(container.state == loaded(shirt, "Navy", "M"))
+        #expect(view.render(size: size).plainText.contains("› Colour   White  [Navy]"))
     }
 
     @Test func cAsksForTheCartAsARoute() async throws {

@@ -91,10 +91,9 @@ struct ProductViewTests {
     }
 
     @Test func theAppShowsTheChoiceAndTheAddResult() {
-        let choice = VariantPickerModel(
-            product: Fixtures.linenShirt, selectedColour: "Navy", selectedSize: "M", focus: .colour)
+        let shirt = Fixtures.linenShirt
         let model = ProductDetailLoadedModel(
-            cartService: .unimplemented, product: Fixtures.linenShirt, picker: .choosing(choiceModel: choice),
+            cartService: .unimplemented, product: shirt, selectedSKU: shirt.sku(colour: "Navy", size: "M"),
             addStatus: .added(sku: "fx-linen-shirt-navy-m", cartItemCount: 3))
         let text = lines(
             ProductDetailView(state: ViewState(wrappedValue: .loaded(loadedModel: model))).render(size: size))

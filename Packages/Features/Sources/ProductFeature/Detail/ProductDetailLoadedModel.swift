@@ -3,49 +3,47 @@ import FeatureKit
 import Services
 import VSMKit
 
-/// A loaded product: the colour and size picker's state, and adding the SKU it chose to the cart.
-/// An out-of-stock SKU can be chosen, to be seen, but not added.
+/// A loaded product: the SKU chosen in the colour and size picker, and adding it to the cart. An
+/// out-of-stock SKU can be chosen, to be seen, but not added.
 ///
-/// The picker's state lives here, once: ``VariantPickerView`` reads and writes it through a scope
-/// of the detail's container (`$state.scope(…)`), and ``selectedSKU`` is derived from it.
+/// The picker (``VariantPickerView``) keeps its own state, rows and focus; it reports each choice,
+/// and ``choosing(_:)`` makes it the SKU to add.
 public struct ProductDetailLoadedModel: Sendable, Equatable, MutatingCopyable {
     @Service var cartService: CartService
     public let product: Product
-    /// The picker's state: the colour and size chosen, and which row the arrows change.
-    public var picker: VariantPickerViewState
+    /// The SKU of the picker's choice (`nil` when the product has no such combination).
+    public var selectedSKU: SKU?
     public var addStatus: AddToCartStatus
 
-    /// The product with `sku` chosen in the picker, or its first choice.
+    /// The product with `sku` chosen, or the picker's first choice when `sku` is `nil` or not the
+    /// product's (the picker's rule, ``VariantPickerViewState/start(for:choosing:)``).
     public init(cartService: CartService, product: Product, choosing sku: SKUID? = nil) {
         self.init(
-            cartService: cartService, product: product, picker: .start(for: product, choosing: sku), addStatus: .ready)
+            cartService: cartService, product: product,
+            selectedSKU: VariantPickerViewState.start(for: product, choosing: sku).chosenSKU(of: product),
+            addStatus: .ready)
     }
 
-    /// A product with this picker state and add status.
-    public init(
-        cartService: CartService, product: Product, picker: VariantPickerViewState, addStatus: AddToCartStatus
-    ) {
+    /// A product with this choice and add status.
+    public init(cartService: CartService, product: Product, selectedSKU: SKU?, addStatus: AddToCartStatus) {
         self.cartService = cartService
         self.product = product
-        self.picker = picker
+        self.selectedSKU = selectedSKU
         self.addStatus = addStatus
     }
-
-    /// The SKU of the picker's choice (`nil` when the product has no such combination).
-    public var selectedSKU: SKU? { picker.chosenSKU(of: product) }
 
     /// Whether "add to cart" would add something now.
     public var canAddToCart: Bool {
         (selectedSKU?.isInStock ?? false) && addStatus != .adding
     }
 
-    /// The picker moved to `picker`: its choice becomes the one to add. Ignored while an add is in
-    /// flight (changing the choice then would cancel the add).
-    public func choosing(_ picker: VariantPickerViewState) -> ProductDetailViewState {
+    /// The picker chose `sku`: it becomes the one to add. Ignored while an add is in flight
+    /// (changing the choice then would cancel the add).
+    public func choosing(_ sku: SKU?) -> ProductDetailViewState {
         guard addStatus != .adding else { return .loaded(loadedModel: self) }
         return .loaded(
             loadedModel: copy {
-                $0.picker = picker
+                $0.selectedSKU = sku
                 $0.addStatus = .ready
             })
     }

@@ -6,13 +6,15 @@ import Services
 import TerminalUI
 import VSMKit
 
-/// One product: loads when it appears; its colour and size picker (a child view over a scope of
-/// this view's state) chooses the SKU, `a` (or Enter) adds it to the cart, ignoring presses while
+/// One product: loads when it appears; its colour and size picker (a child view with a state of its
+/// own, which reports each choice) chooses the SKU, `a` (or Enter) adds it to the cart, ignoring presses while
 /// an add is in flight; `c` opens the cart; `r` retries a failed load. Printed once, it shows the
 /// product and every variant with its SKU id, price and stock, without the picker.
 @MainActor
 public struct ProductDetailView: TerminalView {
     @ViewState var state: ProductDetailViewState
+    /// The loaded product's picker, kept across renders: its rows and focus are its own state.
+    private let picker = ChildViewSlot<ProductID, VariantPickerView>()
 
     public init(state: ViewState<ProductDetailViewState>) {
         _state = state
@@ -44,36 +46,33 @@ public struct ProductDetailView: TerminalView {
         case (_, .loaded(let loadedModel)):
             // While an add is in flight the choice stays: changing it would cancel the add.
             guard loadedModel.addStatus != .adding else { return .handled }
-            return picker.handle(key)
+            return picker(for: loadedModel).handle(key)
         default:
             return .ignored
         }
         return .handled
     }
 
-    /// The picker, over the part of this view's state that holds its state: the loaded model's
-    /// `picker`, written back through ``ProductDetailLoadedModel/choosing(_:)``.
-    private var picker: VariantPickerView<ProductDetailViewState> {
-        VariantPickerView(
-            state: $state.scope(
-                state: { state in
-                    guard case .loaded(let loadedModel) = state else { return .nothingToChoose }
-                    return loadedModel.picker
-                },
-                embed: { state, picker in
-                    guard case .loaded(let loadedModel) = state else { return state }
-                    return loadedModel.choosing(picker)
-                }))
+    /// The picker of the loaded product, made the first time it shows, starting on the loaded
+    /// model's choice. Each choice it reports becomes the SKU to add.
+    private func picker(for loadedModel: ProductDetailLoadedModel) -> VariantPickerView {
+        picker.child(for: loadedModel.product.id) { [container = $state] in
+            VariantPickerView(product: loadedModel.product, choosing: loadedModel.selectedSKU?.id) { sku in
+                guard case .loaded(let current) = container.state else { return }
+                container.observe(current.choosing(sku))
+            }
+        }
     }
 
     public func render(size: TerminalSize) -> Screen {
-        Self.screen(for: state, picker: picker, size: size)
+        guard case .loaded(let loadedModel) = state else { return Self.screen(for: state, picker: nil, size: size) }
+        return Self.screen(for: state, picker: picker(for: loadedModel), size: size)
     }
 
     /// The screen for `state`: the one layout of the view and of its printout (no `picker`, and
     /// with it no add-to-cart status or cart key). The picker is drawn at the size it is given.
     static func screen(
-        for state: ProductDetailViewState, picker: VariantPickerView<ProductDetailViewState>?, size: TerminalSize
+        for state: ProductDetailViewState, picker: VariantPickerView?, size: TerminalSize
     ) -> Screen {
         let width = max(20, size.columns)
         switch state {
@@ -94,7 +93,7 @@ public struct ProductDetailView: TerminalView {
     }
 
     private static func loadedScreen(
-        _ model: ProductDetailLoadedModel, picker: VariantPickerView<ProductDetailViewState>?, size: TerminalSize
+        _ model: ProductDetailLoadedModel, picker: VariantPickerView?, size: TerminalSize
     ) -> Screen {
         let width = size.columns
         let product = model.product

@@ -4,8 +4,8 @@ import Services
 import TerminalUI
 import VSMKit
 
-extension VariantPickerView where Parent == VariantPickerViewState {
-    /// The picker's named previews, alone over a container of its own as in its tests.
+extension VariantPickerView {
+    /// The picker's named previews, alone as in its tests (no parent listens to its choices).
     static var previews: [Preview] {
         let sizes = [TerminalSize(columns: 60, rows: 8), TerminalSize(columns: 30, rows: 8)]
         let chair = ProductPreviewData.chairID
@@ -28,11 +28,11 @@ extension VariantPickerView where Parent == VariantPickerViewState {
         try? await dependencies.products.product(id)
     }
 
-    private static func choosing(_ product: Product?) -> VariantPickerView<VariantPickerViewState> {
+    private static func choosing(_ product: Product?) -> VariantPickerView {
         showing(product.map { .choosing(choiceModel: VariantPickerModel(firstChoiceOf: $0)) } ?? .nothingToChoose)
     }
 
-    private static func showing(_ state: VariantPickerViewState) -> VariantPickerView<VariantPickerViewState> {
-        VariantPickerView(state: AsyncStateContainer(state: state).scope(\.self))
+    private static func showing(_ state: VariantPickerViewState) -> VariantPickerView {
+        VariantPickerView(state: ViewState(wrappedValue: state))
     }
 }

@@ -7,22 +7,28 @@ import VSMKit
 /// The colour and size picker, a child view embedded by ``ProductDetailView``: ↑↓ pick the row,
 /// ←→ change it.
 ///
-/// Its state and model are its own (``VariantPickerViewState``, ``VariantPickerModel``), but the
-/// state is kept inside its parent's state, once: the parent hands it a scope of its container
-/// (VSMKit's `$state.scope(…)`), the picker reads `state` through it, and every state the picker
-/// observes is written back into the parent's state by the scope's embed function. It never
-/// reaches into the parent, and knows nothing of its type (`Parent` is generic). Alone, it runs
-/// over a container of its own: `VariantPickerView(state: container.scope(\.self))`.
+/// Its state is its own (`@ViewState`, ``VariantPickerViewState``, ``VariantPickerModel``), and it
+/// tells its parent the SKU of each choice through `onChoice`: delegation, as the simple-view-model
+/// seed's child views report to their parents. The parent keeps only that SKU (it is what "add to
+/// cart" adds) and knows nothing of the picker's rows or focus; the picker knows nothing of its
+/// parent. Alone, in its tests and previews, nobody needs to listen.
 @MainActor
-public struct VariantPickerView<Parent>: TerminalView {
-    /// The picker's state, scoped out of the parent's container.
-    private let scope: ScopedContainer<Parent, VariantPickerViewState>
+public struct VariantPickerView: TerminalView {
+    @ViewState var state: VariantPickerViewState
+    /// Told the SKU of each choice made with the keys (`nil` when the product has no such
+    /// combination), after the picker's state has moved to it.
+    private let onChoice: @MainActor (SKU?) -> Void
 
-    public init(state scope: ScopedContainer<Parent, VariantPickerViewState>) {
-        self.scope = scope
+    public init(state: ViewState<VariantPickerViewState>, onChoice: @escaping @MainActor (SKU?) -> Void = { _ in }) {
+        _state = state
+        self.onChoice = onChoice
     }
 
-    private var state: VariantPickerViewState { scope.state }
+    /// The picker of `product` with `sku` chosen (its first choice when `nil` or not the product's).
+    public init(product: Product, choosing sku: SKUID? = nil, onChoice: @escaping @MainActor (SKU?) -> Void = { _ in })
+    {
+        self.init(state: ViewState(wrappedValue: .start(for: product, choosing: sku)), onChoice: onChoice)
+    }
 
     /// The colour and size rows (none when there is nothing to choose), the focused one marked.
     public func render(size: TerminalSize) -> Screen {
@@ -42,18 +48,16 @@ public struct VariantPickerView<Parent>: TerminalView {
 
     public func handle(_ key: Key) -> KeyOutcome {
         guard case .choosing(let choiceModel) = state else { return .ignored }
+        let next: VariantPickerViewState
         switch key {
-        case .up, .character("k"):
-            scope.observe(choiceModel.focusing(.colour))
-        case .down, .character("j"):
-            scope.observe(choiceModel.focusing(.size))
-        case .left, .character("h"):
-            scope.observe(choiceModel.moving(by: -1))
-        case .right, .character("l"):
-            scope.observe(choiceModel.moving(by: 1))
-        default:
-            return .ignored
+        case .up, .character("k"): next = choiceModel.focusing(.colour)
+        case .down, .character("j"): next = choiceModel.focusing(.size)
+        case .left, .character("h"): next = choiceModel.moving(by: -1)
+        case .right, .character("l"): next = choiceModel.moving(by: 1)
+        default: return .ignored
         }
+        $state.observe(next)
+        onChoice(next.chosenSKU(of: choiceModel.product))
         return .handled
     }
 
