@@ -237,7 +237,7 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 	$(SWIFT) run --package-path Tools/api-server api-server --port 8080
 
 .PHONY: lint
-lint: format-check monorepo-tool ## Check formatting, the layering, every shell script (shellcheck), docs/dependency-graph.dot, docs/states, the CI workflows (actionlint), make's script output and the preview watch's scripts
+lint: format-check monorepo-tool ## Check formatting, the layering, every shell script (shellcheck), docs/dependency-graph.dot, docs/states and every feature view's @ViewState, the CI workflows (actionlint), make's script output and the preview watch's scripts
 	@echo "==> layering check"
 	@$(SWIFT) build --package-path Tools/layering-check $(SHARED) --product layering-check >/dev/null
 	@"$$($(SWIFT) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" .

@@ -12,7 +12,9 @@
 //   monorepo states --recordings DIR (--output DIR | --check DIR) [--lint]
 //                                                the flows' state diagrams from a Features test run's
 //                                                recordings, written or checked, with their coverage
-//                                                (--lint: without current recordings, check cases only)
+//                                                (--lint: without current recordings, check cases only);
+//                                                checking also fails a feature view without
+//                                                `@ViewState var state` (ViewRecipe)
 //
 // Every command also takes [--root DIR] [--e2e-runs FOLDER]...: `--e2e-runs` names a package whose
 // built binary the end-to-end suite (Tests/) runs; the Makefile passes the folders it builds those
@@ -182,6 +184,8 @@ func states() throws(StateDiagramError) {
         return
     }
     let check = options["--check"] ?? ""
+    let offRecipe = try ViewRecipe.violations(root: root)
+    guard offRecipe.isEmpty else { fail(offRecipe.joined(separator: "\n"), status: 1) }
     let committed = StateDiagrams.committed(in: inRoot(check))
     // Lint runs before the tests: it checks edges only with recordings newer than every Features file.
     if present.contains("--lint") {

@@ -67,3 +67,30 @@ import Testing
             ]))
     }
 }
+
+@Suite struct ViewRecipeTests {
+    @Test func aViewWithoutViewStateBreaksTheRecipeAndOneWithItDoesNot() {
+        let child = """
+            /// A struct Fake: TerminalView in a comment, and "struct InString: TerminalView" too.
+            @MainActor
+            public struct PickerView<Parent>: TerminalView {
+                private let scope: ScopedContainer<Parent, PickerViewState>
+            }
+            """
+        #expect(
+            ViewRecipe.violation(in: child, path: "P.swift")?.hasPrefix("P.swift: PickerView must declare") == true)
+
+        let view = """
+            public struct PickerView: TerminalView {
+                @ViewState var state: PickerViewState
+            }
+            struct Model: Sendable { }
+            """
+        #expect(ViewRecipe.violation(in: view, path: "P.swift") == nil)
+        #expect(ViewRecipe.violation(in: view + "\nstruct Other: Equatable, TerminalView {}", path: "P.swift") != nil)
+    }
+
+    @Test func everyViewOfTheRepositorysFeaturesFollowsTheRecipe() throws {
+        #expect(try ViewRecipe.violations(root: AffectedPackagesTests.root) == [])
+    }
+}
