@@ -24,11 +24,15 @@ CHECK_OWN_WARNINGS := Tools/scripts/check-warnings.sh
 # The one build folder every package builds into, all with the same flags: a module is compiled once
 # for all the packages that use it (different flags per package would recompile it per package).
 SCRATCH := $(CURDIR)/.build-make
-# How every package builds into SCRATCH. SwiftPM caches its build plan in the folder and reuses it
-# when the packages' files look unchanged, even for another root package: building cli-app right
-# after api-server failed with "No target named 'cli-app-…-debug.exe' in build description". Without
-# the cache each build plans anew, in well under a second.
-SHARED = --scratch-path $(SCRATCH) --disable-build-manifest-caching $(WERROR)
+# SwiftPM caches its build plan in the build folder and reuses it while the *root* package's files
+# look unchanged: it does not look at the local packages the root depends on. With the cache, a file
+# added to Packages/Domain was not compiled into a cli-app build, and one removed from it failed the
+# next dev-server build with "missing inputs". So every build of ours plans anew. (A shared folder
+# also needs it for another reason: building cli-app right after api-server failed with "No target
+# named 'cli-app-…-debug.exe' in build description".)
+NO_PLAN_CACHE := --disable-build-manifest-caching
+# How every package builds into SCRATCH; planning anew takes well under a second per package.
+SHARED = --scratch-path $(SCRATCH) $(NO_PLAN_CACHE) $(WERROR)
 # The dev server alone builds in a folder of its own. Resolving any other package in SCRATCH removes
 # the remote checkouts that package does not use, and SwiftNIO and Hummingbird, checked out again,
 # compile again: about 90 s on 2 cores in every warm `make test` and every `make test-affected` that
@@ -44,15 +48,20 @@ SERVER_SCRATCH := $(CURDIR)/.build-make-server
 # -enable-testing: in the release configuration `swift build --build-tests` does not add it (only a
 # build by `swift test` does), and a test may `@testable import`.
 SERVER_CONFIG := -c release -Xswiftc -Onone -Xswiftc -enable-testing
-# How the dev server builds into SERVER_SCRATCH. Only its own root package builds there, so SwiftPM's
-# cached build plan is always its own and is kept: planning its graph of about 30 packages anew
-# took 4–5 s for each of the six builds and test runs a `make test` makes there.
-SERVER_BUILD = --scratch-path $(SERVER_SCRATCH) $(SERVER_CONFIG) $(WERROR)
+# How the dev server builds into SERVER_SCRATCH.
+SERVER_BUILD = --scratch-path $(SERVER_SCRATCH) $(NO_PLAN_CACHE) $(SERVER_CONFIG) $(WERROR)
+# Planning the server's graph of about 30 packages takes about 5 s, for every build there. In
+# `make test`, test-steps.sh sets SERVER_PREBUILT once `build-server` has built the folder, tests
+# included (nothing edits the sources during the run), and the later steps' builds there become
+# `true` (see build_of).
+SERVER_PREBUILT ?=
 # The dev server stores orders in SQLite through GRDB, which links the system's libsqlite3: every
 # target that builds the server runs this first (it installs Debian's libsqlite3-dev when missing).
 ENSURE_SQLITE := Tools/scripts/ensure-sqlite.sh
 # The build options for package $(1) (a name as in test-<name>, or a folder).
 folder_of = $(if $(filter api-server $(SERVER),$(1)),$(SERVER_BUILD),$(SHARED))
+# The command that builds package $(1): `swift build`, or `true` for the dev server once built in this run.
+build_of = $(if $(and $(SERVER_PREBUILT),$(filter api-server $(SERVER),$(1))),true,$(SWIFT) build)
 # The packages whose built binaries the end-to-end suite (Tests/) runs: it is tested after them.
 E2E_CLI := Apps/cli-app
 E2E_SRV := Tools/api-server
@@ -87,7 +96,7 @@ help: ## List the targets
 
 .PHONY: run
 run: ## Launch the interactive app on the embedded data
-	@$(SWIFT) build --package-path Apps/cli-app --product cli-app
+	@$(SWIFT) build --package-path Apps/cli-app $(NO_PLAN_CACHE) --product cli-app
 	@"$$($(SWIFT) build --package-path Apps/cli-app --show-bin-path)/cli-app"
 
 .PHONY: build
@@ -160,7 +169,7 @@ test-%:
 		dir=$$( [ -f "Apps/$*/Package.swift" ] && echo "Apps/$*" || echo "Tools/$*" ); \
 		echo "==> test $$dir"; \
 		if [ "$$dir" = "$(SERVER)" ]; then $(ENSURE_SQLITE); fi; \
-		$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$dir" $(call folder_of,$*) --build-tests; \
+		$(CHECK_OWN_WARNINGS) $(call build_of,$*) --package-path "$$dir" $(call folder_of,$*) --build-tests; \
 		if [ -d "$$dir/Tests" ]; then $(SWIFT) test --package-path "$$dir" $(call folder_of,$*) --skip-build; \
 		else echo "($$dir has no tests: built only)"; fi; \
 	else echo "no package named '$*' (known: $(PACKAGES) $(APPS) $(TOOLS))"; exit 2; fi
@@ -185,7 +194,7 @@ test-tsan: ## VSMKit's tests under the thread sanitizer
 contract-test: ## Check the dev server against Packages/Services/openapi.yaml with schemathesis (bounded; installs it)
 	@echo "==> contract test: Tools/api-server against Packages/Services/openapi.yaml"
 	@$(ENSURE_SQLITE)
-	@$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER)) --product api-server
+	@$(CHECK_OWN_WARNINGS) $(call build_of,$(SERVER)) --package-path $(SERVER) $(call folder_of,$(SERVER)) --product api-server
 	@API_SERVER_BIN="$$($(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER)) --show-bin-path)/api-server" \
 		Tools/scripts/contract-test.sh
 
@@ -204,14 +213,14 @@ BENCHES := $(notdir $(wildcard Tools/bench/Sources/*-bench))
 build-release-bins:
 	@echo "==> release build of cli-app and api-server"
 	@$(ENSURE_SQLITE)
-	@$(SWIFT) build -c release --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --product cli-app
-	@$(SWIFT) build -c release --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --product api-server
+	@$(SWIFT) build -c release --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e $(NO_PLAN_CACHE) --product cli-app
+	@$(SWIFT) build -c release --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e $(NO_PLAN_CACHE) --product api-server
 
 .PHONY: test-e2e
 test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)
 	@echo "==> build the binaries the end-to-end tests run"
 	@$(ENSURE_SQLITE)
-	@$(SWIFT) build --package-path $(E2E_SRV) $(call folder_of,$(E2E_SRV)) --product api-server
+	@$(call build_of,$(E2E_SRV)) --package-path $(E2E_SRV) $(call folder_of,$(E2E_SRV)) --product api-server
 	@$(SWIFT) build --package-path $(E2E_CLI) $(SHARED) --product cli-app
 	@echo "==> end-to-end tests"
 	@CLI_APP_BIN=$(E2E_BIN_DIR)/cli-app API_SERVER_BIN=$(E2E_SRV_BIN_DIR)/api-server \
@@ -222,7 +231,7 @@ test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)
 # not finish does, after the table.
 .PHONY: bench
 bench: build-release-bins ## Every benchmark in release, each next to its baseline, then every budget in one table (BENCH_ARGS=--quick for a smoke run)
-	@$(SWIFT) build -c release --package-path Tools/bench
+	@$(SWIFT) build -c release --package-path Tools/bench $(NO_PLAN_CACHE)
 	@bin="$$($(SWIFT) build -c release --package-path Tools/bench --show-bin-path)"; \
 	budgets="$$(mktemp)"; unfinished=""; \
 	for b in $(BENCHES); do \

@@ -229,6 +229,9 @@ for target in ${planned[@]+"${planned[@]}"}; do
         continue
     fi
     background_wait "$target" || step "$target"
+    # The dev server's folder is built, tests included, and nothing edits the sources during the run:
+    # the later steps skip their own builds there (SERVER_PREBUILT, see the Makefile's build_of).
+    [ "$target" != build-server ] || export SERVER_PREBUILT=1
 done
 for target in ${deferred[@]+"${deferred[@]}"}; do background_wait "$target"; done
 summary
