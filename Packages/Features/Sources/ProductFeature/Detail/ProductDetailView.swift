@@ -6,15 +6,16 @@ import Services
 import TerminalUI
 import VSMKit
 
-/// One product: loads when it appears; its colour and size picker (a child view with a state of its
-/// own, which reports each choice) chooses the SKU, `a` (or Enter) adds it to the cart, ignoring presses while
-/// an add is in flight; `c` opens the cart; `r` retries a failed load. Printed once, it shows the
-/// product and every variant with its SKU id, price and stock, without the picker.
+/// One product: loads when it appears; its colour and size picker (a child view with a state of
+/// its own, which reports each choice) chooses the SKU, `a` (or Enter) adds it to the cart,
+/// ignoring presses while an add is in flight; `c` opens the cart; `r` retries a failed load.
+/// Printed once, it shows the product and every variant with its SKU id, price and stock, without
+/// the picker.
 @MainActor
 public struct ProductDetailView: TerminalView {
     @ViewState var state: ProductDetailViewState
     /// The loaded product's picker, kept across renders: its rows and focus are its own state.
-    private let picker = ChildViewSlot<ProductID, VariantPickerView>()
+    private let pickerSlot = ChildViewSlot<ProductID, VariantPickerView>()
 
     public init(state: ViewState<ProductDetailViewState>) {
         _state = state
@@ -56,7 +57,7 @@ public struct ProductDetailView: TerminalView {
     /// The picker of the loaded product, made the first time it shows, starting on the loaded
     /// model's choice. Each choice it reports becomes the SKU to add.
     private func picker(for loadedModel: ProductDetailLoadedModel) -> VariantPickerView {
-        picker.child(for: loadedModel.product.id) { [container = $state] in
+        pickerSlot.child(for: loadedModel.product.id) { [container = $state] in
             VariantPickerView(product: loadedModel.product, choosing: loadedModel.selectedSKU?.id) { sku in
                 guard case .loaded(let current) = container.state else { return }
                 container.observe(current.choosing(sku))
