@@ -27,7 +27,8 @@ SCRATCH := $(CURDIR)/.build-make
 # SwiftPM caches its build plan in the build folder and reuses it while the *root* package's files
 # look unchanged: it does not look at the local packages the root depends on. With the cache, a file
 # added to Packages/Domain was not compiled into a cli-app build, and one removed from it failed the
-# next dev-server build with "missing inputs". So every build of ours plans anew. (A shared folder
+# next dev-server build with "missing inputs". So every build, run or preview of a package with local
+# dependencies plans anew (VSMKit, built alone for TSan and DocC, has none). (A shared folder
 # also needs it for another reason: building cli-app right after api-server failed with "No target
 # named 'cli-app-…-debug.exe' in build description".)
 NO_PLAN_CACHE := --disable-build-manifest-caching
@@ -243,7 +244,7 @@ bench: build-release-bins ## Every benchmark in release, each next to its baseli
 .PHONY: server
 server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists the fault switches)
 	@$(ENSURE_SQLITE)
-	$(SWIFT) run --package-path Tools/api-server api-server --port 8080
+	$(SWIFT) run --package-path Tools/api-server $(NO_PLAN_CACHE) api-server --port 8080
 
 .PHONY: lint
 lint: format-check monorepo-tool ## Check formatting, the layering, every shell script (shellcheck), docs/dependency-graph.dot, docs/states and every feature view's @ViewState, the CI workflows (actionlint), make's script output and the preview watch's scripts
@@ -302,7 +303,7 @@ docs: ## Build the VSMKit DocC site into docs-out/VSMKit (toolchain docc, no plu
 .PHONY: preview
 preview: ## A feature's previews: the gallery (Enter runs one, Esc back), one (PREVIEW="entry: load failed") or a link (LINK=vsmshop://blog/3): make preview FEATURE=blog|product|cart|home|checkout [WATCH=1]
 	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart|home|checkout [PREVIEW=<name>] [LINK=<one of its links>] [WATCH=1]"; exit 64; }
-	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
+	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features $(NO_PLAN_CACHE) "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
 
 # Every preview's snapshots, recorded again from scratch (a renamed or removed preview leaves no
 # file behind): review them with `git diff`, then commit them.
