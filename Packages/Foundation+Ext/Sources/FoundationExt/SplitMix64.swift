@@ -14,9 +14,18 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         state = seed
     }
 
+    /// The generator `seed` gives after `draws` calls of ``next()``: the state only ever advances by
+    /// one constant, so skipping ahead costs one multiplication, not `draws` calls.
+    public init(seed: UInt64, skipping draws: UInt64) {
+        state = seed &+ draws &* Self.increment
+    }
+
+    /// What each draw adds to the state (the golden ratio in 64 bits).
+    private static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
+
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
+        state &+= Self.increment
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -23,6 +23,19 @@ import Testing
         #expect(drawn != (0..<100).map { _ in other.next() })
     }
 
+    @Test func skippingDrawsGivesTheSequenceFromThatDrawOn() {
+        for seed: UInt64 in [0, 42, .max] {
+            var generator = SplitMix64(seed: seed)
+            let drawn = (0..<300).map { _ in generator.next() }
+            for skipped in [0, 1, 2, 17, 250] {
+                var skipping = SplitMix64(seed: seed, skipping: UInt64(skipped))
+                #expect(
+                    (skipped..<300).map { _ in skipping.next() } == Array(drawn[skipped...]),
+                    "seed \(seed), \(skipped) skipped")
+            }
+        }
+    }
+
     @Test func belowStaysInItsRangeAndIsZeroForNoRange() {
         var generator = SplitMix64(seed: 7)
         let draws = (0..<1_000).map { _ in generator.below(10) }

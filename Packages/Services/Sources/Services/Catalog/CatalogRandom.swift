@@ -5,14 +5,21 @@ import FoundationExt
 /// `random(in:using:)` algorithms are not promised to stay the same).
 struct CatalogRandom {
     private var generator: SplitMix64
+    /// How far into `seed`'s stream this is: the draws before this one, skipped ones included.
+    private(set) var position: Int
 
-    init(seed: UInt64) {
-        generator = SplitMix64(seed: seed)
+    /// The stream of `seed`, `skipping` draws in: what ``position`` was there, so a product's
+    /// recipe can be drawn again alone from where its draws started (``GeneratedProducts``).
+    init(seed: UInt64, skipping: Int = 0) {
+        generator = SplitMix64(seed: seed, skipping: UInt64(skipping))
+        position = skipping
     }
 
-    /// A number in `0..<upperBound` (0 when the bound is not positive).
+    /// A number in `0..<upperBound` (0 when the bound is not positive). Every draw below goes
+    /// through here, so ``position`` counts them all.
     mutating func below(_ upperBound: Int) -> Int {
-        generator.below(upperBound)
+        position += 1
+        return generator.below(upperBound)
     }
 
     /// A number in `range`.
@@ -27,7 +34,8 @@ struct CatalogRandom {
 
     /// One element of a non-empty array.
     mutating func pick<Element>(_ elements: [Element]) -> Element {
-        generator.pick(elements)
+        precondition(!elements.isEmpty, "pick(_:) needs at least one element")
+        return elements[below(elements.count)]
     }
 
     /// `count` distinct elements of `elements` (all of them when it has fewer), in their original order.

@@ -9,23 +9,23 @@ import Domain
 /// `GeneratedProductsTests` checks the index built from them equals the one built from the made
 /// products.
 struct GeneratedProductTexts: SearchDocuments {
-    private let products: GeneratedProducts
+    private let recipes: [ProductRecipe]
     /// The word numbers of each piece of ``CatalogTextPieces/texts``, once tokenized.
     private var wordsOfPiece: [[UInt32]?]
 
     init(_ products: GeneratedProducts) {
-        self.products = products
+        recipes = products.allRecipes()
         wordsOfPiece = Array(repeating: nil, count: CatalogTextPieces.shared.texts.count)
     }
 
-    var count: Int { products.count }
+    var count: Int { recipes.count }
 
     mutating func forEachWord(
         of document: Int, in field: SearchField, words: inout WordTable, tokenizer: inout SearchTokenizer,
         _ body: (UInt32) -> Void
     ) {
         let pieces = CatalogTextPieces.shared
-        let recipe = products.recipes[document]
+        let recipe = recipes[document]
         let department = recipe.department
         func emit(_ piece: Int) {
             if wordsOfPiece[piece] == nil {
@@ -58,18 +58,18 @@ struct GeneratedProductTexts: SearchDocuments {
     }
 
     func name(of document: Int) -> String {
-        let recipe = products.recipes[document]
+        let recipe = recipes[document]
         let words = CatalogVocabulary.departments[recipe.department]
         let adjective = recipe.adjective.map { CatalogVocabulary.adjectives[$0] + " " } ?? ""
         return adjective + words.materials[recipe.material] + " " + words.nouns[recipe.noun]
     }
 
     func id(of document: Int) -> ProductID {
-        ProductID(CatalogIdentifiers.productID(products.recipes[document].number))
+        ProductID(CatalogIdentifiers.productID(recipes[document].number))
     }
 
     func isInStock(_ document: Int) -> Bool {
-        products.recipes[document].isInStock
+        recipes[document].isInStock
     }
 }
 

@@ -14,6 +14,9 @@ struct ProductGenerator {
         self.random = random
     }
 
+    /// Where the next recipe's draws start in the stream.
+    var position: Int { random.position }
+
     /// Takes the draws for the product numbered `number` from the stream, in the order the catalog
     /// has always drawn them (changing the order changes every product after the first).
     mutating func drawRecipe(number: Int) -> ProductRecipe {

@@ -4,7 +4,7 @@
 /// Making the `Product` from a recipe draws nothing (``ProductGenerator/product(from:amounts:)``),
 /// so a catalog can draw every recipe at start-up, which is cheap, and make a product only when a
 /// command asks for it, which is where the time goes (strings, SKU ids, `Decimal` prices).
-struct ProductRecipe: Sendable {
+struct ProductRecipe: Equatable, Sendable {
     /// The product's number: 1 is `p-0001`.
     let number: Int
     /// Index into ``CatalogVocabulary/departments``; the next three index that department's lists.
@@ -36,7 +36,7 @@ struct ProductRecipe: Sendable {
     let rating: RatingDraw?
 
     /// A rating as drawn: tenths of a star (25...50) and how many customers rated.
-    struct RatingDraw: Sendable {
+    struct RatingDraw: Equatable, Sendable {
         let tenths: Int
         let count: Int
     }

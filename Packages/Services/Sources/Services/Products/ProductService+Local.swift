@@ -43,7 +43,7 @@ extension ProductService {
     ) -> ProductService {
         let generated = Lazy(generated)
         let index = Lazy { makeIndex(generated.value) }
-        let featured = Lazy { FeaturedProducts.positions(inStock: generated.value.recipes.map(\.isInStock)) }
+        let featured = Lazy { FeaturedProducts.positions(inStock: generated.value.allRecipes().map(\.isInStock)) }
         return ProductService(
             product: { id in
                 guard let product = generated.value.product(id) else { throw ServiceError.notFound("product \(id)") }

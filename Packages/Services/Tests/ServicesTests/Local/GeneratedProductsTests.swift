@@ -21,7 +21,7 @@ import Testing
 
     @Test func aRecipeKnowsWhetherItsProductIsInStock() {
         let products = Self.standard.makeAll()
-        #expect(Self.standard.recipes.map(\.isInStock) == products.map(\.isInStock))
+        #expect(Self.standard.allRecipes().map(\.isInStock) == products.map(\.isInStock))
         #expect(products.contains { !$0.isInStock })
     }
 
