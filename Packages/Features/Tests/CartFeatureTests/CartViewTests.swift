@@ -15,7 +15,7 @@ struct CartViewTests {
             selection == nil
             ? state.printout(width: size.columns) : CartView(state: ViewState(wrappedValue: state)).render(size: size)
         return screen.plainText
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            .split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
     }
 
     @Test func linesAndTotalsOfMixedSaleAndRegularItems() throws {
@@ -55,7 +55,7 @@ struct CartViewTests {
         let state = CartLoadedModel(cartService: .unimplemented, cart: try TestCarts.mixed()).state
 
         #expect(
-            state.printout(width: 40).plainText.split(separator: "\n").prefix(4).map(String.init) == [
+            state.printout(width: 40).plainText.split(separator: "\n").prefix(4).map { String($0) } == [
                 "Cart · 3 items",
                 "Item               Qty    Price    Total",
                 "Oak Chair — Natu…    2  $199.00  $398.00",

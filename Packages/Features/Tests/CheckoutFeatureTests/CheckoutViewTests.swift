@@ -16,7 +16,7 @@ struct CheckoutViewTests {
 
     private func lines(_ state: CheckoutViewState) -> [String] {
         state.printout(width: size.columns).plainText.split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+            .map { String($0) }
     }
 
     @Test func theReviewShowsTheLinesAndTotalsAndEnterPlacesTheOrderOnce() async throws {
@@ -34,7 +34,7 @@ struct CheckoutViewTests {
         try await waitUntil { if case .review = container.state { true } else { false } }
         #expect(
             view.render(size: size).plainText.split(separator: "\n", omittingEmptySubsequences: false)
-                .map(String.init) == [
+                .map { String($0) } == [
                     "Checkout · 2 items",
                     "Item                         Qty                  Price    Total",
                     "Oak Chair — Natural            2  $199.00 (was $249.00)  $398.00",

@@ -30,7 +30,7 @@ struct OrdersTests {
             .loaded(loadedModel: OrdersLoadedModel(orderService: service, orders: [Fixtures.order, older])),
         ])
         #expect(
-            container.state.printout(width: size.columns).plainText.split(separator: "\n").map(String.init) == [
+            container.state.printout(width: size.columns).plainText.split(separator: "\n").map { String($0) } == [
                 "Orders · 2",
                 "Order     Placed                Items                      Total",
                 "o-000001  2026-11-24T19:30:00Z      3                    $457.00",
@@ -95,7 +95,7 @@ struct OrdersTests {
         await recorder.expectStates([.loading(errorModel: nil), .loaded(order: Fixtures.order)])
         #expect(
             view.render(size: size).plainText.split(separator: "\n", omittingEmptySubsequences: false)
-                .map(String.init) == [
+                .map { String($0) } == [
                     "Order o-000001",
                     "Placed · 2026-11-24T19:30:00Z · 3 items",
                     "",

@@ -13,7 +13,7 @@ struct ProductViewTests {
     private let size = TerminalSize(columns: 64, rows: 24)
 
     private func lines(_ screen: Screen) -> [String] {
-        screen.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        screen.plainText.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
     }
 
     @Test func resultsShowNamePriceAndStock() {

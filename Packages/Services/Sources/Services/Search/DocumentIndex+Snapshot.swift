@@ -37,8 +37,14 @@ extension DocumentIndex {
         guard zip(vocabulary, vocabulary.dropFirst()).allSatisfy({ Self.utf8Precedes($0, $1) }),
             let data = Data(base64Encoded: snapshot.numbers, options: .ignoreUnknownCharacters), data.count % 2 == 0
         else { return nil }
-        let values = data.withUnsafeBytes { bytes in
-            (0..<bytes.count / 2).map { Int(bytes[2 * $0]) | Int(bytes[2 * $0 + 1]) << 8 }
+        // Typed step by step: written as one expression of literals and overloaded operators, this
+        // took the type checker 13 s in every build of the package.
+        let values = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> [Int] in
+            (0..<bytes.count / 2).map { (pair: Int) -> Int in
+                let low = Int(bytes[2 * pair])
+                let high = Int(bytes[2 * pair + 1])
+                return low | high << 8
+            }
         }
         guard values.count >= 2 else { return nil }
         let (count, entryCount) = (values[0], values[1])
