@@ -24,7 +24,7 @@ struct CheckoutCrashTests {
             expectSuccess(probe)
             probes.append(probe.elapsed)
         }
-        let window = killWindow(probes: probes)
+        var window = KillWindow(probes: probes)
 
         var generator = SplitMix64(seed: Self.seed)
         // Read from the files between runs (the data directory is the state under test), so each
@@ -38,10 +38,11 @@ struct CheckoutCrashTests {
                 expectSuccess(try await cli.run(["cart", "add", sku]), context)
             }
             let before = try cli.sandbox.cartLinesInFile()
-            let delay = Int(generator.next() % UInt64(window))
-            let checkout = try await cli.run(["cart", "checkout", "--yes"], killAfter: .milliseconds(delay))
+            let checkout = try await cli.run(
+                ["cart", "checkout", "--yes"], killAfter: window.delay(using: &generator))
             #expect(!checkout.timedOut, "\(context)")
             if checkout.termination == .signaled(SIGKILL) { killedMidway += 1 }
+            window.record(checkout)
             expectSuccess(try await cli.run(["orders", "sync"]), context)
 
             let now = try cli.sandbox.orderIDsInBook()
@@ -60,13 +61,13 @@ struct CheckoutCrashTests {
         }
         // The figures a reader of the log wants (no assertion rests on this line).
         print(
-            "chaos: \(Self.iterations) checkouts, kill window \(window) ms "
+            "chaos: \(Self.iterations) checkouts, kill window \(window.spans.lowerBound)-\(window.spans.upperBound) ms "
                 + "(probes \(probes.map { "\($0.milliseconds)" }.joined(separator: ", ")) ms), seed \(Self.seed): "
                 + "\(killedMidway) killed while running, \(placed) ended with one order and an empty cart, "
                 + "\(Self.iterations - placed) with no order and the cart untouched, 0 with two orders")
         // The kills must have hit running checkouts, and some checkouts must have got through.
-        #expect(killedMidway > 0, "no checkout was killed while running (window \(window) ms)")
-        #expect(placed > 0, "no checkout placed an order (window \(window) ms)")
+        #expect(killedMidway > 0, "no checkout was killed while running (window \(window.spans) ms)")
+        #expect(placed > 0, "no checkout placed an order (window \(window.spans) ms)")
         // The files agree with what the CLI lists.
         #expect(try await cli.orderIDs() == orders.reversed())
     }
