@@ -19,7 +19,11 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "BenchSupport", dependencies: [.product(name: "ProcessTestSupport", package: "TestSupport")]
+            name: "BenchSupport",
+            dependencies: [
+                .product(name: "ProcessTestSupport", package: "TestSupport"),
+                .product(name: "FoundationExt", package: "Foundation+Ext"),
+            ]
         ),
         .executableTarget(
             name: "vsmkit-bench",

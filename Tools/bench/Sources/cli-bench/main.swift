@@ -1,7 +1,7 @@
 // cli-bench: the wall time of every one-shot `cli-app` command and of the interactive app's first
 // frame (release build, embedded data, output to /dev/null), each against `cli-app --version`
-// measured in the same run, interleaved run by run: the process floor, which loads Foundation and
-// parses arguments like every command. A trivial Swift executable's start is shown for context.
+// measured in the same run, interleaved run by run in a new order each round (`RoundOrder`): the
+// process floor, which loads Foundation and parses arguments like every command. A trivial Swift executable's start is shown for context.
 //
 //   swift build -c release --package-path Tools/bench
 //   CLI_APP_BIN=... swift run -c release --package-path Tools/bench cli-bench [--quick] [--runs N]
@@ -141,12 +141,14 @@ do {
         }
     }
     print(
-        "cli-bench: \(options.runs) runs per case, interleaved\(options.isQuick ? ", --quick" : ""); \(LoadAverage.current())"
+        "cli-bench: \(options.runs) runs per case, interleaved in a new order each round\(options.isQuick ? ", --quick" : ""); \(LoadAverage.current())"
     )
     var durations = Array(repeating: [Duration](), count: cases.count)
     var processorTimes = Array(repeating: [Duration](), count: cases.count)
+    var order = RoundOrder(cases: cases.count)
     for _ in 0..<options.runs {
-        for (index, item) in cases.enumerated() {
+        for index in order.next() {
+            let item = cases[index]
             let ((status, elapsed), processorTime) = try ChildCPUTime.measure { try time(item) }
             guard status == 0 else {
                 print("cli-bench: `\(item.name)` failed during the runs (status \(status))")

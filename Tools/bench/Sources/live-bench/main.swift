@@ -1,7 +1,8 @@
 // live-bench: the live path. `cli-app --api URL products show ID` through the dev server (started
 // here on a free loopback port, stopped at the end) next to a plain URLSession GET of the same URL
-// (`/v1/products/ID`) from this process, interleaved run by run. For context it also times the
-// same command on the embedded data and a trivial Swift executable's start.
+// (`/v1/products/ID`) from this process, interleaved run by run in a new order each round
+// (`RoundOrder`). For context it also times the same command on the embedded data and a trivial
+// Swift executable's start.
 //
 //   swift build -c release --package-path Tools/bench
 //   CLI_APP_BIN=... API_SERVER_BIN=... swift run -c release --package-path Tools/bench live-bench [--quick] [--runs N]
@@ -119,9 +120,10 @@ do {
         "live-bench: product \(productID) via \(server.baseURL), \(options.runs) runs per case, interleaved\(options.isQuick ? ", --quick" : "")"
     )
     var durations = Array(repeating: [Duration](), count: cases.count)
+    var order = RoundOrder(cases: cases.count)
     for _ in 0..<options.runs {
-        for (index, item) in cases.enumerated() {
-            durations[index].append(try await measure(item.kind))
+        for index in order.next() {
+            durations[index].append(try await measure(cases[index].kind))
         }
     }
 

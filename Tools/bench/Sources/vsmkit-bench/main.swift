@@ -316,20 +316,20 @@ print(
     "vsmkit-bench: N = \(count) states, M = \(actionCount) actions, \(options.runs) runs per case (median shown)"
         + (options.isQuick ? ", --quick" : ""))
 
-// Interleave the cases run by run so that a noisy neighbour on the machine hits them all alike.
+// Interleave the cases run by run, in a new order each round (`RoundOrder`), so that a noisy
+// neighbour on the machine hits them all alike and no case always runs after the same one.
 let tables = [
     ("states", stateRows, count, "state"), ("Sendable", sendableRows, actionCount, "action"),
     ("non-Sendable", nonSendableRows, actionCount, "action"),
 ]
+let cases = tables.flatMap { table, rows, _, _ in rows.map { (table, $0) } }
 var durations: [String: [Duration]] = [:]
-for (_, rows, _, _) in tables {
-    for row in rows { _ = await row.run() }  // warm-up
-}
+for (_, row) in cases { _ = await row.run() }  // warm-up
+var order = RoundOrder(cases: cases.count)
 for _ in 0..<options.runs {
-    for (table, rows, _, _) in tables {
-        for row in rows {
-            durations[table + row.name, default: []].append(await row.run())
-        }
+    for index in order.next() {
+        let (table, row) = cases[index]
+        durations[table + row.name, default: []].append(await row.run())
     }
 }
 
