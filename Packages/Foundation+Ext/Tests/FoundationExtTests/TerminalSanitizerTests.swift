@@ -79,9 +79,8 @@ struct TerminalSanitizerTests {
     }
 
     @Test func otherC0ControlsAndDeleteAreRemoved() {
-        let controls = (0x00...0x1F).compactMap(Unicode.Scalar.init).filter {
-            $0 != "\n" && $0 != "\t" && $0 != "\u{1B}"
-        }
+        let kept: Set<Unicode.Scalar> = ["\n", "\t", "\u{1B}"]
+        let controls = (UInt8(0x00)...0x1F).map(Unicode.Scalar.init).filter { !kept.contains($0) }
         var text = "a"
         for control in controls { text.unicodeScalars.append(control) }
         text += "b\u{7F}c"
