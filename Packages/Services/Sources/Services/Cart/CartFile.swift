@@ -4,13 +4,14 @@ import Foundation
 /// The cart file's format, version 1:
 ///
 /// ```json
-/// {"version": 1, "currency": "USD", "lines": [{"productID": "p-0001", "productName": "Oak Chair",
-///   "sku": "p-0001-natural", "variantName": "Natural", "regular": "249.00", "sale": "199.00",
-///   "quantity": 2, "availableStock": 12}]}
+/// {"currency": "USD", "lines": [{"availableStock": 12, "productID": "p-0001", "productName": "Oak Chair",
+///   "quantity": 2, "regular": "249.00", "sale": "199.00", "sku": "p-0001-natural", "variantName": "Natural"}],
+///  "version": 1}
 /// ```
 ///
-/// Amounts are decimal strings in the file's currency; `sale` is absent when not on sale. Reading
-/// checks every rule again (``Cart/init(lines:)``), so a hand-edited file cannot make a bad cart.
+/// Keys are written in order (``JSONCoding``), so equal carts are equal bytes. Amounts are decimal
+/// strings in the file's currency; `sale` is absent when not on sale. Reading checks every rule
+/// again (``Cart/init(lines:)``), so a hand-edited file cannot make a bad cart.
 enum CartFile {
     static let version = 1
 
@@ -51,13 +52,11 @@ enum CartFile {
                     sale: line.unitPrice.sale?.decimalString, quantity: line.quantity,
                     availableStock: line.availableStock)
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return try encoder.encode(file)
+        return try JSONCoding.makeEncoder().encode(file)
     }
 
     static func decode(_ data: Data) throws(Problem) -> Cart {
-        let decoder = JSONDecoder()
+        let decoder = JSONCoding.makeDecoder()
         let probe: VersionProbe
         do {
             probe = try decoder.decode(VersionProbe.self, from: data)

@@ -60,6 +60,21 @@ import Testing
         #expect(lines[0]["quantity"] as? Int == 2)
     }
 
+    @Test func theFileWritesItsKeysInOrderSoEqualCartsGiveEqualBytes() throws {
+        let directory = try TemporaryDirectory()
+        let store = store(directory)
+        try store.update { try $0.add(Fixtures.oakChair.skus[0], of: Fixtures.oakChair, quantity: 2) }
+        let text = try String(contentsOf: store.fileURL, encoding: .utf8)
+        let keys = [
+            "currency", "lines", "availableStock", "productID", "productName", "quantity", "regular", "sale", "sku",
+            "variantName", "version",
+        ]
+        let positions = keys.map { text.range(of: "\"\($0)\":")?.lowerBound }
+        #expect(!positions.contains(nil), "\(text)")
+        let found = positions.compactMap { $0 }
+        #expect(zip(found, found.dropFirst()).allSatisfy { $0 < $1 }, "keys out of order: \(text)")
+    }
+
     @Test func aCartErrorInTheChangePassesThroughAndWritesNothing() throws {
         let directory = try TemporaryDirectory()
         let store = store(directory)
