@@ -15,8 +15,8 @@ struct CatalogRandom {
         position = skipping
     }
 
-    /// A number in `0..<upperBound` (0 when the bound is not positive). Every draw below goes
-    /// through here, so ``position`` counts them all.
+    /// A number in `0..<upperBound` (0 when the bound is not positive). Every other draw of this
+    /// type goes through here, so ``position`` counts them all.
     mutating func below(_ upperBound: Int) -> Int {
         position += 1
         return generator.below(upperBound)
