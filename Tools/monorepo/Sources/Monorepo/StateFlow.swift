@@ -1,5 +1,3 @@
-import Foundation
-
 /// One flow of a feature: a `…ViewState` enum in `Packages/Features/Sources/<Feature>/<Flow>/`,
 /// with its cases as declared.
 public struct StateFlow: Sendable, Equatable {
@@ -16,30 +14,20 @@ public struct StateFlow: Sendable, Equatable {
         self.cases = cases
     }
 
-    /// Where features live, relative to the repository's root.
-    public static let featureSources = "Packages/Features/Sources"
-
-    /// Every flow under `root`'s feature sources, sorted by name: each `…ViewState` enum in a
-    /// feature's flow folder (an enum directly in a feature's folder is named after itself).
+    /// Every flow under `root`'s feature sources, sorted by name.
     public static func all(root: String) throws(StateDiagramError) -> [StateFlow] {
-        let files = FileManager.default
-        let sources = root + "/" + featureSources
-        guard let features = try? files.contentsOfDirectory(atPath: sources) else {
-            throw StateDiagramError("cannot read \(featureSources)")
-        }
+        try all(in: FeatureSourceFile.all(root: root))
+    }
+
+    /// Every flow in `files`, sorted by name: each `…ViewState` enum in a feature's flow folder (an
+    /// enum directly in a feature's folder is named after itself).
+    public static func all(in files: [FeatureSourceFile]) throws(StateDiagramError) -> [StateFlow] {
         var flows: [StateFlow] = []
-        for feature in features.sorted() {
-            guard let paths = files.enumerator(atPath: sources + "/" + feature)?.allObjects as? [String] else {
-                continue
-            }
-            for path in paths.sorted() where path.hasSuffix(".swift") {
-                guard let source = try? String(contentsOfFile: sources + "/" + feature + "/" + path, encoding: .utf8)
-                else { continue }
-                let folders = path.split(separator: "/").dropLast()
-                for found in ViewStateSource.enums(in: source) {
-                    let flow = folders.first.map(String.init) ?? String(found.name.dropLast("ViewState".count))
-                    flows.append(StateFlow(name: feature + "." + flow, stateType: found.name, cases: found.cases))
-                }
+        for file in files {
+            let folders = file.path.split(separator: "/").dropLast()
+            for found in ViewStateSource.enums(in: file.text) {
+                let flow = folders.first.map(String.init) ?? String(found.name.dropLast("ViewState".count))
+                flows.append(StateFlow(name: file.target + "." + flow, stateType: found.name, cases: found.cases))
             }
         }
         let byType = Dictionary(grouping: flows, by: \.stateType)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The one rule of the feature recipe that the compiler cannot check: every view of a feature
 /// declares its state as the VSM seed's views do, `@ViewState var state: …ViewState`, so its state
 /// is its own and moves only through `$state`. A child view too: it reports to its parent by
@@ -13,22 +11,8 @@ public enum ViewRecipe {
     /// views' names; empty when every view follows the recipe. Feature targets are the folders of
     /// `Packages/Features/Sources` named `…Feature` (FeatureKit's navigator and gallery are the
     /// mechanism, not features).
-    public static func violations(root: String) throws(StateDiagramError) -> [String] {
-        let files = FileManager.default
-        let sources = root + "/" + StateFlow.featureSources
-        guard let targets = try? files.contentsOfDirectory(atPath: sources) else {
-            throw StateDiagramError("cannot read \(StateFlow.featureSources)")
-        }
-        var found: [String] = []
-        for target in targets.sorted() where target.hasSuffix("Feature") {
-            let paths = (files.enumerator(atPath: sources + "/" + target)?.allObjects as? [String]) ?? []
-            for path in paths.sorted() where path.hasSuffix(".swift") {
-                let relative = StateFlow.featureSources + "/" + target + "/" + path
-                guard let source = try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) else { continue }
-                if let problem = violation(in: source, path: relative) { found.append(problem) }
-            }
-        }
-        return found
+    public static func violations(in files: [FeatureSourceFile]) -> [String] {
+        files.filter { $0.target.hasSuffix("Feature") }.compactMap { violation(in: $0.text, path: $0.repositoryPath) }
     }
 
     /// Why `source` breaks the recipe, or `nil` when it declares no view, or as many

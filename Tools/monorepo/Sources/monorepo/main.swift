@@ -172,7 +172,8 @@ func states() throws(StateDiagramError) {
         fail("states needs --recordings DIR and one of --output DIR, --check DIR\n" + usage, status: 64)
     }
     func inRoot(_ path: String) -> String { path.hasPrefix("/") ? path : root + "/" + path }
-    let flows = try StateFlow.all(root: root)
+    let sources = try FeatureSourceFile.all(root: root)
+    let flows = try StateFlow.all(in: sources)
     if let output = options["--output"] {
         let diagrams = StateDiagrams(flows: flows, recorded: try RecordedTransition.all(in: inRoot(recordings)))
         let written = try diagrams.write(into: inRoot(output))
@@ -184,7 +185,7 @@ func states() throws(StateDiagramError) {
         return
     }
     let check = options["--check"] ?? ""
-    let offRecipe = try ViewRecipe.violations(root: root)
+    let offRecipe = ViewRecipe.violations(in: sources)
     guard offRecipe.isEmpty else { fail(offRecipe.joined(separator: "\n"), status: 1) }
     let committed = StateDiagrams.committed(in: inRoot(check))
     // Lint runs before the tests: it checks edges only with recordings newer than every Features file.

@@ -91,6 +91,6 @@ import Testing
     }
 
     @Test func everyViewOfTheRepositorysFeaturesFollowsTheRecipe() throws {
-        #expect(try ViewRecipe.violations(root: AffectedPackagesTests.root) == [])
+        #expect(ViewRecipe.violations(in: try FeatureSourceFile.all(root: AffectedPackagesTests.root)) == [])
     }
 }
