@@ -48,8 +48,7 @@ struct CartCrashSafetyTests {
         }
         // The figures a reader of the log wants (no assertion rests on this line).
         print(
-            "cart crash: \(Self.iterations) adds, kill window \(window.spans.lowerBound)-\(window.spans.upperBound) ms "
-                + "(probes \(probes.map { "\($0.milliseconds)" }.joined(separator: ", ")) ms), seed \(Self.seed): "
+            "cart crash: \(Self.iterations) adds, \(window.summary), seed \(Self.seed): "
                 + "\(killedMidway) killed while running")
         // The kills must have hit running processes, or the test proved nothing.
         #expect(killedMidway > 0, "no add was killed while running (window \(window.spans) ms)")

@@ -61,8 +61,7 @@ struct CheckoutCrashTests {
         }
         // The figures a reader of the log wants (no assertion rests on this line).
         print(
-            "chaos: \(Self.iterations) checkouts, kill window \(window.spans.lowerBound)-\(window.spans.upperBound) ms "
-                + "(probes \(probes.map { "\($0.milliseconds)" }.joined(separator: ", ")) ms), seed \(Self.seed): "
+            "chaos: \(Self.iterations) checkouts, \(window.summary), seed \(Self.seed): "
                 + "\(killedMidway) killed while running, \(placed) ended with one order and an empty cart, "
                 + "\(Self.iterations - placed) with no order and the cart untouched, 0 with two orders")
         // The kills must have hit running checkouts, and some checkouts must have got through.

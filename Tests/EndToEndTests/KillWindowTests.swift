@@ -34,6 +34,7 @@ import Darwin
         window.record(run(70, .exited(1)))
         #expect(window.milliseconds == 90)
         #expect(window.spans == 90...360)
+        #expect(window.summary == "kill window 90-360 ms (probes 240, 250, 236 ms)")
     }
 
     @Test func delaysFallInsideTheSpan() {

@@ -24,11 +24,13 @@ struct KillWindow {
     private(set) var milliseconds: Int
     /// The smallest and the largest span so far, for the test's log.
     private(set) var spans: ClosedRange<Int>
+    private let probes: [Duration]
     private var recent: [Duration]
 
     /// A window from runs left to finish.
     init(probes: [Duration]) {
         precondition(!probes.isEmpty, "a kill window needs at least one probe")
+        self.probes = probes
         recent = Array(probes.suffix(Self.followed))
         milliseconds = Self.span(of: recent)
         spans = milliseconds...milliseconds
@@ -46,6 +48,12 @@ struct KillWindow {
         recent = Array((recent + [run.elapsed]).suffix(Self.followed))
         milliseconds = Self.span(of: recent)
         spans = min(spans.lowerBound, milliseconds)...max(spans.upperBound, milliseconds)
+    }
+
+    /// For the test's log: `kill window 94-274 ms (probes 183, 232, 176 ms)`.
+    var summary: String {
+        "kill window \(spans.lowerBound)-\(spans.upperBound) ms "
+            + "(probes \(probes.map { String($0.milliseconds) }.joined(separator: ", ")) ms)"
     }
 
     /// How many of the last runs the span follows.
