@@ -109,16 +109,36 @@ struct ProductDetailTests {
         let recorder = StateRecorder(container)
 
         _ = view.handle(.right)  // colour: White → Navy
-        _ = view.handle(.down)  // focus the size row: the same SKU, reported again
+        _ = view.handle(.down)  // focus the size row: the same SKU, not a choice
         _ = view.handle(.right)  // size: S → M
 
-        await recorder.expectStates([
-            loaded(shirt, "Navy", "S"), loaded(shirt, "Navy", "S"), loaded(shirt, "Navy", "M"),
-        ])
+        await recorder.expectStates([loaded(shirt, "Navy", "S"), loaded(shirt, "Navy", "M")])
         let screen = view.render(size: size)
         #expect(screen.plainText.contains("SKU fx-linen-shirt-navy-m"))
         // The rows and the focus are the picker's own state, kept across renders.
         #expect(screen.lines[screen.focusedLine ?? 0].plainText.hasPrefix("› Size"))
+    }
+
+    @Test func movingBetweenTheRowsKeepsTheLastAddsResultAndANewChoiceClearsIt() async throws {
+        var cart = CartService.unimplemented
+        cart.add = { _, quantity in
+            var stored = Cart()
+            try stored.add(Fixtures.linenShirt.skus[0], of: Fixtures.linenShirt, quantity: quantity)
+            return stored
+        }
+        let (view, container) = try await loadedView(shirt, cart: cart)
+        let added = loaded(shirt, "White", "S", .added(sku: "fx-linen-shirt-white-s", cartItemCount: 1))
+        _ = view.handle(.character("a"))
+        try await waitUntil { container.state == added }
+        let recorder = StateRecorder(container)
+
+        _ = view.handle(.down)  // the size row: still White / S, still added
+        _ = view.handle(.up)
+        #expect(view.render(size: size).plainText.contains("✓ Added White / S to the cart"))
+        _ = view.handle(.right)  // White → Navy: a new choice
+
+        await recorder.expectStates([loaded(shirt, "Navy", "S")])
+        #expect(!view.render(size: size).plainText.contains("✓ Added"))
     }
 
     @Test func aChoiceClearsTheLastAddsResult() {

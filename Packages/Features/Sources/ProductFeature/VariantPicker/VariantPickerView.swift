@@ -8,15 +8,15 @@ import VSMKit
 /// ←→ change it.
 ///
 /// Its state is its own (`@ViewState`, ``VariantPickerViewState``, ``VariantPickerModel``), and it
-/// tells its parent the SKU of each choice through `onChoice`: delegation, as the simple-view-model
+/// tells its parent the SKU of each new choice through `onChoice`: delegation, as the simple-view-model
 /// seed's child views report to their parents. The parent keeps only that SKU (it is what "add to
 /// cart" adds) and knows nothing of the picker's rows or focus; the picker knows nothing of its
 /// parent. Alone, in its tests and previews, nobody needs to listen.
 @MainActor
 public struct VariantPickerView: TerminalView {
     @ViewState var state: VariantPickerViewState
-    /// Told the SKU of each choice made with the keys (`nil` when the product has no such
-    /// combination), after the picker's state has moved to it.
+    /// Told the SKU of each new choice made with the keys (`nil` when the product has no such
+    /// combination), after the picker's state has moved to it; not told of focus moves.
     private let onChoice: @MainActor (SKU?) -> Void
 
     public init(state: ViewState<VariantPickerViewState>, onChoice: @escaping @MainActor (SKU?) -> Void = { _ in }) {
@@ -57,7 +57,10 @@ public struct VariantPickerView: TerminalView {
         default: return .ignored
         }
         $state.observe(next)
-        onChoice(next.chosenSKU(of: choiceModel.product))
+        // Only a new SKU is a choice: moving between the rows, or along a row of one option, is
+        // not, and the parent would take it for one (it clears the last add's result).
+        let chosen = next.chosenSKU(of: choiceModel.product)
+        if chosen?.id != choiceModel.selectedSKU?.id { onChoice(chosen) }
         return .handled
     }
 
