@@ -39,12 +39,6 @@ public struct Samples: Sendable {
     public func nanosecondsPerItem(_ count: Int) -> Double {
         median.nanoseconds / Double(Swift.max(count, 1))
     }
-
-    /// The ratio of this median to `baseline`'s: below 1 is faster than the baseline.
-    public func ratio(to baseline: Samples) -> Double {
-        let base = baseline.median.nanoseconds
-        return base > 0 ? median.nanoseconds / base : .infinity
-    }
 }
 
 /// Runs `body` once to warm up, then `runs` times, and returns the measured durations.

@@ -161,7 +161,6 @@ do {
     print("cli-bench: done; \(LoadAverage.current())")
 
     let floor = Samples(durations[floorIndex])
-    let floorProcessorTime = Samples(processorTimes[floorIndex])
     let trivialStart = Samples(durations[0])
     var table = Table([
         "command", "runs", "median", "p10–p90", "MAD", "CPU", "CPU vs --version", "vs --version", "target", "",
@@ -170,14 +169,15 @@ do {
     for (index, item) in cases.enumerated() {
         let samples = Samples(durations[index])
         let processorTime = Samples(processorTimes[index])
-        let ratio = samples.ratio(to: floor)
+        let ratio = PairedRatio.median(of: durations[index], to: durations[floorIndex])
+        let processorRatio = PairedRatio.median(of: processorTimes[index], to: processorTimes[floorIndex])
         let budget =
             item.isBudgeted
             ? Budget("cli-bench: \(item.command) / --version", measured: ratio, atMost: ratioTarget) : nil
         table.addRow([
             item.name, String(options.runs), Format.duration(samples.median), samples.interdecileRange,
             Format.duration(samples.medianAbsoluteDeviation), Format.duration(processorTime.median),
-            Format.ratio(processorTime.ratio(to: floorProcessorTime)), Format.ratio(ratio),
+            Format.ratio(processorRatio), Format.ratio(ratio),
             budget.map { "≤ " + Format.ratio($0.target) } ?? "", budget.map { $0.isMet ? "met" : "MISSED" } ?? "",
         ])
         if let budget { budgets.append(budget) }
@@ -185,7 +185,8 @@ do {
     print(table.render())
     print(
         "median: wall time, spawn to exit (to the frame for the interactive app); CPU: the child's "
-            + "user + system time, to its exit (the interactive app quits after the frame)")
+            + "user + system time, to its exit (the interactive app quits after the frame); "
+            + "vs --version: the median of each round's ratio to that round's --version")
     let overTrivial = floor.medianMilliseconds - trivialStart.medianMilliseconds
     budgets.insert(
         Budget(

@@ -127,20 +127,22 @@ do {
         }
     }
 
-    let baseline = Samples(durations[0])
     var table = Table(["case", "runs", "median", "p10–p90", "MAD", "ratio to baseline"])
     for (index, item) in cases.enumerated() {
         let samples = Samples(durations[index])
         table.addRow([
             item.name, String(options.runs), Format.duration(samples.median), samples.interdecileRange,
-            Format.duration(samples.medianAbsoluteDeviation), Format.ratio(samples.ratio(to: baseline)),
+            Format.duration(samples.medianAbsoluteDeviation),
+            Format.ratio(PairedRatio.median(of: durations[index], to: durations[0])),
         ])
     }
     print(table.render())
     let live = Samples(durations[2])
     let embedded = Samples(durations[3])
+    let overGET = PairedRatio.median(of: durations[2], to: durations[0])
+    let overNewSession = PairedRatio.median(of: durations[2], to: durations[1])
     print(
-        "live path: cli-app is \(Format.ratio(live.ratio(to: baseline))) a plain GET (\(Format.ratio(live.ratio(to: Samples(durations[1])))) a GET on a new session); "
+        "live path: cli-app is \(Format.ratio(overGET)) a plain GET (\(Format.ratio(overNewSession)) a GET on a new session); "
             + "the network adds \(Format.fixed(live.medianMilliseconds - embedded.medianMilliseconds, 1)) ms over the embedded data"
     )
     server.stop()

@@ -135,7 +135,6 @@ for _ in 0..<options.runs {
         durations[name, default: []].append(await run())
     }
 }
-let baseline = Samples(durations[cases[0].0] ?? [])
 var table = Table(["case", "draws", "time to final frame (median)", "p99", "ratio to (o)"])
 for (name, _) in cases {
     let samples = Samples(durations[name] ?? [])
@@ -148,7 +147,7 @@ for (name, _) in cases {
         }
     table.addRow([
         name, draws, Format.duration(samples.median), Format.duration(samples.p99),
-        Format.ratio(samples.ratio(to: baseline)),
+        Format.ratio(PairedRatio.median(of: durations[name] ?? [], to: durations[cases[0].0] ?? [])),
     ])
 }
 print(table.render())

@@ -346,7 +346,7 @@ func render(_ table: String, _ rows: [Row], items: Int, unit: String) -> [Budget
             Format.duration(samples.p99), Format.percent(samples.spread),
         ]
         if let floor = row.floor, let budget = row.budget {
-            let ratio = samples.ratio(to: Samples(durations[table + floor] ?? []))
+            let ratio = PairedRatio.median(of: durations[table + row.name] ?? [], to: durations[table + floor] ?? [])
             let floorName = floor.prefix(while: { $0 != " " })
             budgets.append(Budget("vsmkit-bench: \(table) \(row.name) / \(floorName)", measured: ratio, atMost: budget))
             cells += [
