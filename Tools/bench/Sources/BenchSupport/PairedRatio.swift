@@ -2,9 +2,9 @@
 /// the rounds, of the case's time divided by the baseline's time in the same round.
 ///
 /// Pairing by round cancels what slows both runs of a round alike (a virtual machine that slows
-/// down for a second, a neighbour's burst). The ratio of the two medians mixes runs from different
-/// moments, and moved by up to 0.07× between four back-to-back runs of the same binaries where this
-/// stayed within 0.01× (docs/scale.md, "Fifth round").
+/// down for a second, a neighbour's burst); the ratio of the two medians mixes runs from different
+/// moments. Four back-to-back runs of the same binaries gave `products search oak` 1.16–1.23× as a
+/// ratio of medians and 1.19× each time as a median of paired ratios (docs/scale.md, "Fifth round").
 public enum PairedRatio {
     /// The median of `durations[i] / baseline[i]` over every round `i` (the nearest-rank median,
     /// as `Samples.median`); `.infinity` for a round whose baseline took no time.
