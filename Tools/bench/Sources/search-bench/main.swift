@@ -8,7 +8,7 @@
 // the ratio of the medians. Every query's answers are compared: the two must agree exactly.
 // With --runs N (default 1), each query is timed N times per case and its fastest time is kept.
 // Targets: index p50 ≤ 1 ms and ≥ 20× faster than the scan; the 100,000-product index built in
-// ≤ 0.3 s (the scale issue; checked on the full run only).
+// ≤ 0.3 s (the scale issue; the median of 5 builds, on the full run only).
 import BenchSupport
 import Foundation
 import FoundationExt
@@ -58,8 +58,15 @@ let generation = Stopwatch.measure {
 }
 guard let catalog = generated else { exit(1) }
 
+// The build is timed several times and its median kept: one build of about 0.3 s, timed once,
+// moved between 0.29 and 0.43 s from run to run on the 2-core VM.
 var builtIndex: SearchIndex?
-let indexBuild = Stopwatch.measure { builtIndex = SearchIndex(products: catalog.products) }
+let indexBuilds = Samples(
+    (0..<(options.isQuick ? 1 : 5)).map { _ in
+        Stopwatch.measure { builtIndex = SearchIndex(products: catalog.products) }
+    }
+)
+let indexBuild = indexBuilds.median
 var builtNaive: NaiveProductSearch?
 let naiveBuild = Stopwatch.measure { builtNaive = NaiveProductSearch(products: catalog.products) }
 guard let index = builtIndex, let naive = builtNaive else { exit(1) }
@@ -70,7 +77,7 @@ print(
         + "\(queries.count) queries, limit \(limit), \(options.runs) run(s) per query\(options.isQuick ? ", --quick" : "")"
 )
 print(
-    "index build: \(Format.duration(indexBuild)) (\(index.wordCount) distinct words); "
+    "index build: \(Format.duration(indexBuild)), the median of \(indexBuilds.sorted.count) builds (\(index.wordCount) distinct words); "
         + "naive tokenising: \(Format.duration(naiveBuild))")
 if !options.isQuick {
     let built = indexBuild <= .milliseconds(300)
