@@ -7,7 +7,7 @@
 /// ratio of medians and 1.19× each time as a median of paired ratios (docs/scale.md, "Fifth round").
 public enum PairedRatio {
     /// The median of `durations[i] / baseline[i]` over every round `i` (the nearest-rank median,
-    /// as `Samples.median`); `.infinity` for a round whose baseline took no time.
+    /// as ``Samples/median``); `.infinity` for a round whose baseline took no time.
     /// - Precondition: both hold one duration per round, in the order the rounds ran, at least one.
     public static func median(of durations: [Duration], to baseline: [Duration]) -> Double {
         precondition(
@@ -16,6 +16,6 @@ public enum PairedRatio {
         let ratios = zip(durations, baseline).map { duration, base in
             base > .zero ? duration.nanoseconds / base.nanoseconds : .infinity
         }.sorted()
-        return ratios[(ratios.count + 1) / 2 - 1]
+        return ratios[Samples.nearestRankIndex(50, count: ratios.count)]
     }
 }

@@ -24,9 +24,15 @@ public struct Samples: Sendable {
 
     /// The duration below which `percent`% of the runs fall (nearest rank).
     public func percentile(_ percent: Double) -> Duration {
+        sorted[Self.nearestRankIndex(percent, count: sorted.count)]
+    }
+
+    /// The index in `count` sorted values of the nearest-rank `percent`th percentile; for 50, the
+    /// lower of the two middle values when `count` is even. `count` is at least one.
+    static func nearestRankIndex(_ percent: Double, count: Int) -> Int {
         let clamped = Swift.min(Swift.max(percent, 0), 100)
-        let rank = Int((clamped / 100 * Double(sorted.count)).rounded(.up))
-        return sorted[Swift.max(rank - 1, 0)]
+        let rank = Int((clamped / 100 * Double(count)).rounded(.up))
+        return Swift.max(rank - 1, 0)
     }
 
     /// How far apart the runs are: (max − min) / median, e.g. 0.08 for ±4 %.

@@ -1,7 +1,8 @@
 // cli-bench: the wall time of every one-shot `cli-app` command and of the interactive app's first
 // frame (release build, embedded data, output to /dev/null), each against `cli-app --version`
 // measured in the same run, interleaved run by run in a new order each round (`RoundOrder`): the
-// process floor, which loads Foundation and parses arguments like every command. A trivial Swift executable's start is shown for context.
+// process floor, which loads Foundation and parses arguments like every command. A trivial Swift
+// executable's start is shown for context.
 //
 //   swift build -c release --package-path Tools/bench
 //   CLI_APP_BIN=... swift run -c release --package-path Tools/bench cli-bench [--quick] [--runs N]
