@@ -11,11 +11,8 @@ extension DurableFile {
         ///   read (the caller may move it aside).
         public func read() throws(DurableFileError) -> Data? {
             do {
-                return try Data(contentsOf: file.fileURL)
-            } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-                return nil
+                return try FileSystemCalls.readFile(file.fileURL)
             } catch {
-                guard FileManager.default.fileExists(atPath: file.fileURL.path) else { return nil }
                 throw .readFailed(file.fileURL, reason: DurableFile.reason(error))
             }
         }

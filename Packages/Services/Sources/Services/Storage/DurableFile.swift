@@ -51,7 +51,7 @@ public struct DurableFile: Sendable {
     /// - Throws: ``DurableFileError/directoryUnavailable(_:reason:)``.
     public func prepare() throws(DurableFileError) {
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileSystemCalls.makeDirectory(directory)
         } catch {
             throw .directoryUnavailable(directory, reason: Self.reason(error))
         }

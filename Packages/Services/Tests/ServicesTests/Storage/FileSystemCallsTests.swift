@@ -1,0 +1,44 @@
+import Foundation
+import ProcessTestSupport
+import Testing
+
+@testable import Services
+
+/// The POSIX paths every durable file's call takes (its folder made, its bytes read).
+@Suite struct FileSystemCallsTests {
+    @Test func makeDirectoryCreatesMissingParentsAndAcceptsAnExistingFolder() throws {
+        let directory = try TemporaryDirectory()
+        let nested = directory.appending("a/b/c")
+        try FileSystemCalls.makeDirectory(nested)
+        try FileSystemCalls.makeDirectory(nested)
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: nested.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    @Test func makeDirectoryRefusesAFileInTheWay() throws {
+        let directory = try TemporaryDirectory()
+        let blocker = directory.appending("file")
+        try Data("x".utf8).write(to: blocker)
+        #expect(throws: (any Error).self) { try FileSystemCalls.makeDirectory(blocker) }
+        #expect(throws: (any Error).self) { try FileSystemCalls.makeDirectory(blocker.appendingPathComponent("below")) }
+    }
+
+    @Test func readFileGivesEveryByteOfAFileLargerThanOneRead() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.appending("big")
+        let bytes = Data((0..<50_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try bytes.write(to: file)
+        #expect(try FileSystemCalls.readFile(file) == bytes)
+        try Data().write(to: file)
+        #expect(try FileSystemCalls.readFile(file) == Data())
+    }
+
+    @Test func aMissingFileOrAMissingFolderReadsAsNil() throws {
+        let directory = try TemporaryDirectory()
+        #expect(try FileSystemCalls.readFile(directory.appending("none")) == nil)
+        #expect(try FileSystemCalls.readFile(directory.appending("no-folder/none")) == nil)
+        let file = directory.appending("file")
+        try Data("x".utf8).write(to: file)
+        #expect(try FileSystemCalls.readFile(file.appendingPathComponent("below")) == nil)
+    }
+}
