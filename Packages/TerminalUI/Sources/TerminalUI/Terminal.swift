@@ -9,11 +9,6 @@ import Musl
 import Darwin
 #endif
 
-/// `write(2)`, as a free function: inside `Terminal` its own `write(_:)` hides the C function.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
-}
-
 /// The real terminal on Linux: raw mode through termios, the alternate screen, a hidden cursor,
 /// its size from `ioctl(TIOCGWINSZ)`, and the promise to put it all back on every way out.
 ///
@@ -162,24 +157,8 @@ public final class Terminal: TerminalDevice {
         }
     }
 
-    /// Writes every byte, retrying after interruptions and partial writes.
     private func writeAll(_ text: String) throws(TerminalError) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                systemWrite(outputDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written >= 0 {
-                offset += written
-                continue
-            }
-            switch errno {
-            case EINTR, EAGAIN: continue
-            case EPIPE, EIO: throw .outputClosed
-            case let code: throw .systemCall("write", errno: code)
-            }
-        }
+        try DescriptorOutput.writeAll(text, to: outputDescriptor)
     }
 
     /// `cfmakeraw` without turning off output processing: no echo, no line editing, no signal

@@ -22,7 +22,7 @@ public struct FileHandleOutput: TextOutput {
 
     public func write(_ text: String) {
         // A closed pipe (`cli-app ... | head -1`) ends the process by SIGPIPE, as for any Unix tool.
-        try? handle.write(contentsOf: Data(text.utf8))
+        try? DescriptorOutput.writeAll(text, to: handle.fileDescriptor)
     }
 
     public var terminalColumns: Int? {
