@@ -20,7 +20,7 @@ enum CatalogIdentifiers {
     static func productNumber(inSKU sku: String) -> Int? {
         let parts = sku.split(separator: "-", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0] == "p" else { return nil }
-        return productNumber("p-" + parts[1])
+        return productNumber("p-" + String(parts[1]))
     }
 
     /// Lowercase ASCII letters and digits, with one `-` between runs of anything else.
