@@ -1,3 +1,5 @@
+import Foundation
+import TerminalUI
 import Testing
 
 @testable import CLIApp
@@ -6,6 +8,11 @@ import Testing
     @Test func theOptionWins() {
         let url = DataDirectory.resolve(option: "/tmp/cart", environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/home/a"])
         #expect(url.path == "/tmp/cart")
+    }
+
+    @Test func dotAndDotDotInTheOptionAreResolved() {
+        #expect(DataDirectory.resolve(option: "/tmp/a/../cart/.", environment: [:]).path == "/tmp/cart")
+        #expect(DataDirectory.resolve(option: "/tmp/.cart", environment: [:]).path == "/tmp/.cart")
     }
 
     @Test func xdgDataHomeIsUsedWhenAbsolute() {
@@ -22,5 +29,18 @@ import Testing
         #expect(
             DataDirectory.resolve(option: nil, environment: ["HOME": "/home/a"]).path == "/home/a/.local/share/vsm-shop"
         )
+    }
+}
+
+@Suite struct ProcessEnvironmentTests {
+    /// Only the variables the context reads, with the process's values.
+    @Test func theContextReadsItsVariablesFromTheProcess() {
+        let environment = AppContext.processEnvironment()
+        let declared = Set(DataDirectory.environmentVariables + ColorPolicy.environmentVariables)
+        #expect(Set(environment.keys).isSubset(of: declared))
+        for name in declared {
+            #expect(environment[name] == ProcessInfo.processInfo.environment[name], "\(name)")
+        }
+        #expect(environment["HOME"] != nil)
     }
 }

@@ -9,6 +9,9 @@ public enum ColorPolicy: Hashable, Sendable {
     /// No SGR sequences at all.
     case monochrome
 
+    /// The environment variables ``resolve(noColorFlag:environment:isTTY:)`` reads.
+    public static let environmentVariables = ["NO_COLOR"]
+
     /// Decides the policy from the flag, the environment and whether output is a terminal.
     public static func resolve(noColorFlag: Bool, environment: [String: String], isTTY: Bool) -> ColorPolicy {
         if noColorFlag || !isTTY { return .monochrome }

@@ -22,7 +22,7 @@ public struct AppContext: Sendable {
 
     /// Builds the context from the options, the environment and the standard streams.
     public init(
-        options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+        options: GlobalOptions, environment: [String: String] = AppContext.processEnvironment(),
         standardOutput: any TextOutput = StandardStreams.output,
         standardError: any TextOutput = StandardStreams.error
     ) throws {
@@ -37,6 +37,19 @@ public struct AppContext: Sendable {
         trace = options.trace ? TraceLog(output: standardError) : nil
         self.standardOutput = standardOutput
         self.standardError = standardError
+    }
+}
+
+extension AppContext {
+    /// The process's values of the variables the context reads (``DataDirectory`` and
+    /// ``ColorPolicy`` name theirs), each read with `getenv`: `ProcessInfo.processInfo.environment`
+    /// copies every variable into a dictionary first, about 0.15 ms of every command.
+    public static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in DataDirectory.environmentVariables + ColorPolicy.environmentVariables {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
     }
 }
 
