@@ -5,9 +5,14 @@ import Foundation
 /// the root command (hidden there), which is what lets them stand anywhere before a `--`: the root
 /// takes them from the whole command line, and ArgumentParser hands its parsed value to the
 /// subcommand's `@OptionGroup` of the same type.
+///
+/// Every option names its flag (`.customLong`) instead of letting ArgumentParser derive it from the
+/// property's name: a subcommand's parse builds this group's arguments about ten times, and each
+/// time the derived names are worked out again.
 public struct GlobalOptions: ParsableArguments {
     /// The text of `--api`; ``apiBaseURL`` is the URL `validate()` accepted.
     @Option(
+        name: .customLong("api"),
         help: ArgumentHelp("Use a live HTTP backend at this base URL instead of the embedded data.", valueName: "url"))
     public var api: String?
 
@@ -24,13 +29,13 @@ public struct GlobalOptions: ParsableArguments {
             "With --api: the most one request may take, in seconds (0.1...300, default 10).", valueName: "seconds"))
     public var timeoutSeconds: Double = InputValidation.defaultTimeoutSeconds
 
-    @Flag(help: "Print machine-readable JSON instead of tables.")
+    @Flag(name: .customLong("json"), help: "Print machine-readable JSON instead of tables.")
     public var json = false
 
-    @Flag(help: "Print every state transition with its origin to stderr.")
+    @Flag(name: .customLong("trace"), help: "Print every state transition with its origin to stderr.")
     public var trace = false
 
-    @Flag(help: "Print without colours or styles (also: NO_COLOR=1).")
+    @Flag(name: .customLong("no-color"), help: "Print without colours or styles (also: NO_COLOR=1).")
     public var noColor = false
 
     public init() {}

@@ -23,7 +23,11 @@ public struct ShopCommand: AsyncParsableCommand {
 
     @OptionGroup public var global: GlobalOptions
 
-    @Flag(help: "Reopen the screens that were open when the app last quit (home when none were saved).")
+    /// Named, not derived from the property: as the root's default command this is reflected in
+    /// every parse (see ``GlobalOptions``).
+    @Flag(
+        name: .customLong("resume"),
+        help: "Reopen the screens that were open when the app last quit (home when none were saved).")
     public var resume = false
 
     public init() {}
