@@ -41,3 +41,17 @@ struct MoneyParsingTests {
         }
     }
 }
+
+/// `Money(parsing:)` trims only text with space at an end; what it trims is Foundation's `.whitespaces`.
+struct MoneyParsingTrimTests {
+    @Test(arguments: ["19.99", " 19.99", "19.99\t", "\u{200B}19.99", "19.99\u{00A0}", "\u{3000}1\u{3000}", "\t-2.5 "])
+    func spaceAtEitherEndIsTrimmedAsFoundationTrimsIt(text: String) throws {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        #expect(trimmed != text || text == "19.99")
+        #expect(try Money(parsing: text, .usd) == Money(parsing: trimmed, .usd))
+    }
+
+    @Test func aLineBreakAtAnEndIsNotTrimmed() {
+        #expect(throws: MoneyError.self) { try Money(parsing: "19.99\n", .usd) }
+    }
+}

@@ -76,7 +76,7 @@ extension DurableFile {
         /// Temporary files of writers that crashed before their rename. Only called under the lock,
         /// when no other writer can be between its write and its rename.
         private func removeLeftoverTemporaryFiles() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: file.directory.path)) ?? []
+            let names = FileSystemCalls.fileNames(in: file.directory)
             for name in names where name.hasPrefix(temporaryPrefix) {
                 try? FileManager.default.removeItem(
                     at: file.directory.appendingPathComponent(name, isDirectory: false))

@@ -74,6 +74,24 @@ enum FileSystemCalls {
         }
     }
 
+    /// The names in the directory at `url` (not `.` and `..`); none when it cannot be read. Plain
+    /// `readdir`: every write lists the directory, and `FileManager.contentsOfDirectory` costs a
+    /// one-shot command a runtime conformance lookup besides its own work.
+    static func fileNames(in url: URL) -> [String] {
+        guard let directory = opendir(url.path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// Writes `data` to a new file at `url` (failing if it exists) and flushes it to the disk.
     static func writeNewFile(_ data: Data, to url: URL) throws {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
