@@ -12,12 +12,15 @@ import TerminalUI
 /// app runs with. Everything else receives what is built here.
 enum Composition {
     /// The services for a backend: the embedded data by default, a live HTTP backend with `--api`
-    /// (each request limited to `timeout`). The cart lives in `dataDirectory` either way.
+    /// (each request limited to `timeout`). The cart lives in the data directory either way.
     /// - Throws: the cart store's error when the data directory cannot be created or written.
-    static func dependencies(backend: Backend, dataDirectory: URL, timeout: Duration) throws -> Dependencies {
+    static func dependencies(backend: Backend, dataDirectoryPath: String, timeout: Duration) throws -> Dependencies {
         switch backend {
-        case .embedded: try Dependencies.local(dataDirectory: dataDirectory)
-        case .live(let url): try Dependencies.live(baseURL: url, dataDirectory: dataDirectory, timeout: timeout)
+        case .embedded: try Dependencies.local(dataDirectoryPath: dataDirectoryPath)
+        case .live(let url):
+            try Dependencies.live(
+                baseURL: url, dataDirectory: URL(fileURLWithPath: dataDirectoryPath, isDirectory: true),
+                timeout: timeout)
         }
     }
 

@@ -6,9 +6,9 @@ import TerminalUI
 public struct AppContext: Sendable {
     /// Where the data comes from.
     public let backend: Backend
-    /// Where the cart is kept.
-    public let dataDirectory: URL
-    /// The services, built by `Composition.dependencies(backend:dataDirectory:timeout:)`.
+    /// The path of the folder where the cart is kept.
+    public let dataDirectoryPath: String
+    /// The services, built by `Composition.dependencies(backend:dataDirectoryPath:timeout:)`.
     public let dependencies: Dependencies
     public let outputFormat: OutputFormat
     /// Colours for human output: off for `--no-color`, `NO_COLOR` or output that is not a TTY.
@@ -27,9 +27,9 @@ public struct AppContext: Sendable {
         standardError: any TextOutput = StandardStreams.error
     ) throws {
         backend = options.apiBaseURL.map(Backend.live) ?? .embedded
-        dataDirectory = DataDirectory.resolve(option: options.dataDirectory, environment: environment)
+        dataDirectoryPath = DataDirectory.resolve(option: options.dataDirectory, environment: environment)
         dependencies = try Composition.dependencies(
-            backend: backend, dataDirectory: dataDirectory, timeout: options.timeout)
+            backend: backend, dataDirectoryPath: dataDirectoryPath, timeout: options.timeout)
         outputFormat = options.outputFormat
         let columns = standardOutput.terminalColumns
         colorPolicy = ColorPolicy.resolve(noColorFlag: options.noColor, environment: environment, isTTY: columns != nil)
@@ -41,6 +41,10 @@ public struct AppContext: Sendable {
 }
 
 extension AppContext {
+    /// The folder where the cart is kept, as a URL (for the interactive app and `--api`; one-shot
+    /// commands on the embedded data make no URL, see ``DataDirectory``).
+    public var dataDirectory: URL { URL(fileURLWithPath: dataDirectoryPath, isDirectory: true) }
+
     /// The process's values of the variables the context reads (``DataDirectory`` and
     /// ``ColorPolicy`` name theirs), each read with `getenv`: `ProcessInfo.processInfo.environment`
     /// copies every variable into a dictionary first, about 0.15 ms of every command.

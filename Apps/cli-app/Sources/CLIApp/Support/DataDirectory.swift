@@ -9,22 +9,30 @@ public enum DataDirectory {
     /// The environment variables ``resolve(option:environment:)`` reads.
     public static let environmentVariables = ["XDG_DATA_HOME", "HOME"]
 
-    public static func resolve(option: String?, environment: [String: String]) -> URL {
+    /// The folder's absolute path, without a trailing `/`. A path, not a `URL`: a one-shot
+    /// command's first `URL` costs it about 0.4 ms, and the files in the folder are reached through
+    /// paths anyway (Services' `DurableFile`).
+    public static func resolve(option: String?, environment: [String: String]) -> String {
         if let option, !option.isEmpty {
-            let url = URL(fileURLWithPath: option, isDirectory: true)
-            // Standardizing resolves `.` and `..`: a relative path is made absolute from the working
-            // folder, which has neither, so only the option's own text can. Without them it changes
-            // nothing and costs every command about 0.2 ms (URL parsing, a set made, a runtime
-            // conformance lookup).
-            return ("/" + option + "/").contains("/.") ? url.standardizedFileURL : url
+            let absolute = option.hasPrefix("/") ? option : FileManager.default.currentDirectoryPath + "/" + option
+            // `.` and `..` are resolved as `URL.standardizedFileURL` does; only the option's own text
+            // can hold them (the working folder's path has none).
+            let marked = "/" + option + "/"
+            if marked.contains("/./") || marked.contains("/../") {
+                return URL(fileURLWithPath: absolute, isDirectory: true).standardizedFileURL.path
+            }
+            return withoutTrailingSlashes(absolute)
         }
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-            return URL(fileURLWithPath: dataHome, isDirectory: true).appendingPathComponent(
-                appFolder, isDirectory: true)
+            return withoutTrailingSlashes(dataHome) + "/" + appFolder
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".local/share", isDirectory: true)
-            .appendingPathComponent(appFolder, isDirectory: true)
+        return withoutTrailingSlashes(home) + "/.local/share/" + appFolder
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
     }
 }

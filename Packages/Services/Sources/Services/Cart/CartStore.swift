@@ -16,17 +16,23 @@ import Foundation
 ///
 /// Calls block the calling thread while they wait for the lock and the disk; they are short.
 public struct CartStore: Sendable {
-    /// The directory holding the cart file; created when missing.
-    public let directory: URL
-    /// The cart file.
-    public let fileURL: URL
-    /// The lock file next to it (its contents are unused).
-    public let lockURL: URL
     private let file: DurableFile
+
+    /// The directory holding the cart file; created when missing.
+    public var directory: URL { file.directory }
+    /// The cart file.
+    public var fileURL: URL { file.fileURL }
+    /// The lock file next to it (its contents are unused).
+    public var lockURL: URL { file.lockURL }
 
     /// A store for `directory/fileName`. Nothing touches the disk until the first call.
     public init(directory: URL, fileName: String = "cart.json") {
-        self.init(directory: directory, fileName: fileName, now: { Date() }, beforeReplacing: { _ in })
+        file = DurableFile(directory: directory, fileName: fileName)
+    }
+
+    /// A store for `directoryPath/fileName`, from a path (see ``DurableFile``'s paths).
+    public init(directoryPath: String, fileName: String = "cart.json") {
+        file = DurableFile(directoryPath: directoryPath, fileName: fileName)
     }
 
     /// - Parameters:
@@ -38,9 +44,6 @@ public struct CartStore: Sendable {
         beforeReplacing: @escaping @Sendable (_ temporaryFile: URL) throws -> Void
     ) {
         file = DurableFile(directory: directory, fileName: fileName, now: now, beforeReplacing: beforeReplacing)
-        self.directory = file.directory
-        fileURL = file.fileURL
-        lockURL = file.lockURL
     }
 
     /// Creates the directory when missing and checks it can be written, so an app can report a bad

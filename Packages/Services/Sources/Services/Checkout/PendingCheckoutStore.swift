@@ -33,8 +33,13 @@ public struct PendingCheckoutStore: Sendable {
     ///
     /// Format, version 1: `{"version": 1, "key": "…", "lines": [OrderLineDTO]}`.
     public static func file(directory: URL) -> PendingCheckoutStore {
-        let file = DurableFile(directory: directory, fileName: "pending-checkout.json")
-        let lockURL = directory.appendingPathComponent("checkout.lock", isDirectory: false)
+        file(directoryPath: directory.path)
+    }
+
+    /// ``file(directory:)`` from the directory's path (see ``DurableFile``'s paths).
+    public static func file(directoryPath: String) -> PendingCheckoutStore {
+        let file = DurableFile(directoryPath: directoryPath, fileName: "pending-checkout.json")
+        let lockPath = FileSystemCalls.path("checkout.lock", in: directoryPath)
         return PendingCheckoutStore(
             load: {
                 try file.withOrderLock { locked in
@@ -50,11 +55,11 @@ public struct PendingCheckoutStore: Sendable {
             exclusively: { body in
                 do {
                     try file.prepare()
-                    return try await FileSystemCalls.withExclusiveLock(on: lockURL, body)
+                    return try await FileSystemCalls.withExclusiveLock(on: lockPath, body)
                 } catch let error as DurableFileError {
                     throw OrderFileError(error)
                 } catch let failure as FileSystemCalls.Failure {
-                    throw OrderFileError.unavailable(lockURL, reason: failure.reason)
+                    throw OrderFileError.unavailable(URL(fileURLWithPath: lockPath), reason: failure.reason)
                 }
             })
     }

@@ -8,16 +8,22 @@ extension Dependencies {
     /// - Throws: ``CartStoreError/directoryUnavailable(_:reason:)`` when the directory cannot be
     ///   created or written.
     public static func local(dataDirectory: URL) throws -> Dependencies {
+        try local(dataDirectoryPath: dataDirectory.path)
+    }
+
+    /// ``local(dataDirectory:)`` from the directory's path: what a one-shot command uses, since its
+    /// first `URL` would cost it about 0.4 ms (see ``DurableFile``).
+    public static func local(dataDirectoryPath: String) throws -> Dependencies {
         // Each half of the catalog is drawn only when a command reads it, a product or a blog entry
         // made only when a command shows it, and the search index is loaded, not built (start-up time).
         let products = ProductService.standardCatalog()
-        let store = CartStore(directory: dataDirectory)
+        let store = CartStore(directoryPath: dataDirectoryPath)
         try store.prepare()
         return Dependencies(
             blog: LocalBlogRepository(generated: { GeneratedBlogEntries.standard }), products: products,
             cart: .persistent(store: store, products: products),
-            orders: .local(book: OrderBookStore(directory: dataDirectory), products: products),
-            pendingCheckouts: .file(directory: dataDirectory), backendName: "embedded data")
+            orders: .local(book: OrderBookStore(directoryPath: dataDirectoryPath), products: products),
+            pendingCheckouts: .file(directoryPath: dataDirectoryPath), backendName: "embedded data")
     }
 
     /// For previews and demos: the standard catalog and an in-memory cart (nothing written to disk).

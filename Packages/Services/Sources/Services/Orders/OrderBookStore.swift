@@ -14,6 +14,11 @@ public struct OrderBookStore: Sendable {
         file = DurableFile(directory: directory, fileName: fileName)
     }
 
+    /// The book in `directoryPath/fileName`, from a path (see ``DurableFile``'s paths).
+    public init(directoryPath: String, fileName: String = "orders.json") {
+        file = DurableFile(directoryPath: directoryPath, fileName: fileName)
+    }
+
     /// The file.
     public var fileURL: URL { file.fileURL }
 

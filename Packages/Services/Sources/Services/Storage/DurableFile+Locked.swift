@@ -11,7 +11,7 @@ extension DurableFile {
         ///   read (the caller may move it aside).
         public func read() throws(DurableFileError) -> Data? {
             do {
-                return try FileSystemCalls.readFile(file.fileURL)
+                return try FileSystemCalls.readFile(file.filePath)
             } catch {
                 throw .readFailed(file.fileURL, reason: DurableFile.reason(error))
             }
@@ -24,18 +24,17 @@ extension DurableFile {
         ///   of a power cut is in doubt).
         public func write(_ data: Data) throws(DurableFileError) {
             removeLeftoverTemporaryFiles()
-            let temporary = file.directory.appendingPathComponent(
-                temporaryPrefix + UUID().uuidString, isDirectory: false)
+            let temporary = FileSystemCalls.path(temporaryPrefix + UUID().uuidString, in: file.directoryPath)
             do {
                 try FileSystemCalls.writeNewFile(data, to: temporary)
-                try file.beforeReplacing(temporary)
-                try FileSystemCalls.replace(file.fileURL, with: temporary)
+                try file.beforeReplacing?(URL(fileURLWithPath: temporary, isDirectory: false))
+                try FileSystemCalls.replace(file.filePath, with: temporary)
             } catch {
-                try? FileManager.default.removeItem(at: temporary)
+                try? FileSystemCalls.removeFile(temporary)
                 throw .writeFailed(file.fileURL, reason: DurableFile.reason(error))
             }
             do {
-                try FileSystemCalls.syncDirectory(file.directory)
+                try FileSystemCalls.syncDirectory(file.directoryPath)
             } catch {
                 // The rename happened; only its durability across a power cut is in doubt.
                 throw .writeFailed(file.fileURL, reason: DurableFile.reason(error))
@@ -50,9 +49,11 @@ extension DurableFile {
             let stamp = DurableFile.timestamp(file.now())
             for attempt in 1...1_000 {
                 let name = file.fileName + ".corrupt-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
-                let destination = file.directory.appendingPathComponent(name, isDirectory: false)
+                let destination = FileSystemCalls.path(name, in: file.directoryPath)
                 do {
-                    if try FileSystemCalls.moveWithoutReplacing(file.fileURL, to: destination) { return destination }
+                    if try FileSystemCalls.moveWithoutReplacing(file.filePath, to: destination) {
+                        return URL(fileURLWithPath: destination, isDirectory: false)
+                    }
                 } catch {
                     throw .moveAsideFailed(
                         file.fileURL, reason: "\(reason); moving it aside failed: \(DurableFile.reason(error))")
@@ -66,8 +67,8 @@ extension DurableFile {
         /// - Throws: ``DurableFileError/writeFailed(_:reason:)``; the file is left in place.
         public func remove() throws(DurableFileError) {
             do {
-                try FileSystemCalls.removeFile(file.fileURL)
-                try FileSystemCalls.syncDirectory(file.directory)
+                try FileSystemCalls.removeFile(file.filePath)
+                try FileSystemCalls.syncDirectory(file.directoryPath)
             } catch {
                 throw .writeFailed(file.fileURL, reason: DurableFile.reason(error))
             }
@@ -76,10 +77,8 @@ extension DurableFile {
         /// Temporary files of writers that crashed before their rename. Only called under the lock,
         /// when no other writer can be between its write and its rename.
         private func removeLeftoverTemporaryFiles() {
-            let names = FileSystemCalls.fileNames(in: file.directory)
-            for name in names where name.hasPrefix(temporaryPrefix) {
-                try? FileManager.default.removeItem(
-                    at: file.directory.appendingPathComponent(name, isDirectory: false))
+            for name in FileSystemCalls.fileNames(in: file.directoryPath) where name.hasPrefix(temporaryPrefix) {
+                try? FileSystemCalls.removeFile(FileSystemCalls.path(name, in: file.directoryPath))
             }
         }
 

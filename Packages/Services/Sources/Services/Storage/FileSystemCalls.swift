@@ -9,7 +9,9 @@ import Darwin
 #endif
 
 /// The few POSIX calls ``DurableFile`` needs (locks, fsync, no-overwrite moves), with `EINTR`
-/// retried and failures turned into readable reasons.
+/// retried and failures turned into readable reasons. They take paths, not `URL`s: a one-shot
+/// command's first `URL` costs it about 0.4 ms (making one, appending to it, reading its path),
+/// more than all its file calls.
 enum FileSystemCalls {
     struct Failure: Error {
         let reason: String
@@ -19,11 +21,21 @@ enum FileSystemCalls {
         }
     }
 
-    /// Opens (creating) `url` and holds an exclusive `flock` on it while `body` runs. `flock` locks
+    /// `directory/name`.
+    static func path(_ name: String, in directory: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The last component of `path`, for messages.
+    static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Opens (creating) `path` and holds an exclusive `flock` on it while `body` runs. `flock` locks
     /// belong to the open file, so two threads of one process exclude each other as two processes do.
-    static func withExclusiveLock<Result>(on url: URL, _ body: () throws -> Result) throws -> Result {
-        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure("open \(url.lastPathComponent)") }
+    static func withExclusiveLock<Result>(on path: String, _ body: () throws -> Result) throws -> Result {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure("open \(lastComponent(of: path))") }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else { throw Failure("flock") }
@@ -32,15 +44,14 @@ enum FileSystemCalls {
         return try body()
     }
 
-    /// Makes the directory at `url` unless one is there, creating missing parents like `mkdir -p`.
+    /// Makes the directory at `path` unless one is there, creating missing parents like `mkdir -p`.
     /// Every durable file's call starts here, so the usual cases cost one or two system calls:
     /// `FileManager.createDirectory` builds URLs and attribute dictionaries even for a directory
     /// that exists (about 0.25 ms of a one-shot command). Anything unusual (missing parents, a file
     /// in the way, no permission) goes to `FileManager`, which also words the error.
-    static func makeDirectory(_ url: URL) throws {
-        let path = url.path
+    static func makeDirectory(_ path: String) throws {
         if isDirectory(path) || mkdir(path, 0o777) == 0 || (errno == EEXIST && isDirectory(path)) { return }
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
     /// Whether `path` names a directory (following symbolic links, as `mkdir -p` does).
@@ -49,14 +60,14 @@ enum FileSystemCalls {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The whole file at `url`; nil when there is none (no entry, or a path component is not a
+    /// The whole file at `path`; nil when there is none (no entry, or a path component is not a
     /// folder). Plain `open` and `read`: `Data(contentsOf:)` reports a missing file, the common
     /// case for a first cart, by building an `NSError` with its user-info dictionary.
-    static func readFile(_ url: URL) throws -> Data? {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    static func readFile(_ path: String) throws -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw Failure("open \(url.lastPathComponent)")
+            throw Failure("open \(lastComponent(of: path))")
         }
         defer { close(descriptor) }
         var data = Data()
@@ -64,7 +75,7 @@ enum FileSystemCalls {
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
-                guard errno == EINTR else { throw Failure("read \(url.lastPathComponent)") }
+                guard errno == EINTR else { throw Failure("read \(lastComponent(of: path))") }
                 continue
             }
             if count == 0 { return data }
@@ -74,11 +85,11 @@ enum FileSystemCalls {
         }
     }
 
-    /// The names in the directory at `url` (not `.` and `..`); none when it cannot be read. Plain
+    /// The names in the directory at `path` (not `.` and `..`); none when it cannot be read. Plain
     /// `readdir`: every write lists the directory, and `FileManager.contentsOfDirectory` costs a
     /// one-shot command a runtime conformance lookup besides its own work.
-    static func fileNames(in url: URL) -> [String] {
-        guard let directory = opendir(url.path) else { return [] }
+    static func fileNames(in path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
@@ -92,10 +103,10 @@ enum FileSystemCalls {
         return names
     }
 
-    /// Writes `data` to a new file at `url` (failing if it exists) and flushes it to the disk.
-    static func writeNewFile(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure("create \(url.lastPathComponent)") }
+    /// Writes `data` to a new file at `path` (failing if it exists) and flushes it to the disk.
+    static func writeNewFile(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure("create \(lastComponent(of: path))") }
         var closed = false
         defer { if !closed { close(descriptor) } }
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
@@ -115,13 +126,13 @@ enum FileSystemCalls {
     }
 
     /// Renames `source` over `destination` (atomic within one file system).
-    static func replace(_ destination: URL, with source: URL) throws {
-        guard rename(source.path, destination.path) == 0 else { throw Failure("rename") }
+    static func replace(_ destination: String, with source: String) throws {
+        guard rename(source, destination) == 0 else { throw Failure("rename") }
     }
 
     /// Flushes a directory's entries, so a rename in it survives a power cut.
-    static func syncDirectory(_ url: URL) throws {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+    static func syncDirectory(_ path: String) throws {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure("open directory") }
         defer { close(descriptor) }
         guard fsync(descriptor) == 0 else { throw Failure("fsync directory") }
@@ -129,35 +140,34 @@ enum FileSystemCalls {
 
     /// Moves `source` to `destination` only if nothing is there: a hard link cannot replace a file.
     /// - Returns: false when `destination` exists.
-    static func moveWithoutReplacing(_ source: URL, to destination: URL) throws -> Bool {
-        if link(source.path, destination.path) == 0 {
-            _ = unlink(source.path)
+    static func moveWithoutReplacing(_ source: String, to destination: String) throws -> Bool {
+        if link(source, destination) == 0 {
+            _ = unlink(source)
             return true
         }
         if errno == EEXIST { return false }
         // File systems without hard links: check, then rename (the caller holds the file's lock).
-        guard access(destination.path, F_OK) != 0 else { return false }
-        guard rename(source.path, destination.path) == 0 else { throw Failure("rename") }
+        guard access(destination, F_OK) != 0 else { return false }
+        guard rename(source, destination) == 0 else { throw Failure("rename") }
         return true
     }
 
-    /// Removes the file at `url`; a file already gone is not an error.
-    static func removeFile(_ url: URL) throws {
-        guard unlink(url.path) == 0 || errno == ENOENT else { throw Failure("unlink \(url.lastPathComponent)") }
+    /// Removes the file at `path`; a file already gone is not an error.
+    static func removeFile(_ path: String) throws {
+        guard unlink(path) == 0 || errno == ENOENT else { throw Failure("unlink \(lastComponent(of: path))") }
     }
 
     /// Like ``withExclusiveLock(on:_:)`` for an async `body`: the lock is waited for on a thread of
     /// its own (so a task waiting for another process never blocks the cooperative pool) and held
     /// until `body` ends, across its suspensions. (`flock` belongs to the open file, not a thread.)
     static func withExclusiveLock<Result: Sendable>(
-        on url: URL, _ body: () async throws -> Result
+        on path: String, _ body: () async throws -> Result
     ) async throws -> Result {
-        let path = url.path
         let descriptor: Int32 = try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
                 guard descriptor >= 0 else {
-                    return continuation.resume(throwing: Failure("open \(url.lastPathComponent)"))
+                    return continuation.resume(throwing: Failure("open \(lastComponent(of: path))"))
                 }
                 while flock(descriptor, LOCK_EX) != 0 {
                     guard errno == EINTR else {
@@ -177,7 +187,7 @@ enum FileSystemCalls {
     }
 
     /// True when the process may create files in the directory.
-    static func isWritableDirectory(_ url: URL) -> Bool {
-        access(url.path, W_OK | X_OK) == 0
+    static func isWritableDirectory(_ path: String) -> Bool {
+        access(path, W_OK | X_OK) == 0
     }
 }
