@@ -92,7 +92,7 @@ public struct Cart: Hashable, Sendable {
     private func sum(_ amount: (CartLine) -> Money) -> Money {
         // Lines share one currency (checked on every change), so adding amounts directly is safe.
         let currency = self.currency ?? .usd
-        return Money(lines.reduce(0) { $0 + amount($1).amount }, currency)
+        return Money.sum(lines.map(amount), currency: currency)
     }
 
     private static func validate(quantity: Int, sku: SKUID, stock: Int) throws(CartError) {

@@ -17,6 +17,6 @@ extension OrderTotals {
     public var total: Money { sum(\.total) }
 
     private func sum(_ amount: (OrderLine) -> Money) -> Money {
-        Money(lines.reduce(0) { $0 + amount($1).amount }, currency)
+        Money.sum(lines.map(amount), currency: currency)
     }
 }

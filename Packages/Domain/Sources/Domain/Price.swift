@@ -40,6 +40,6 @@ public struct Price: Hashable, Sendable {
     /// How much the sale saves per item (zero when not on sale).
     public var savings: Money {
         guard let sale else { return .zero(regular.currency) }
-        return Money(regular.amount - sale.amount, regular.currency)
+        return Money.difference(regular, sale)
     }
 }

@@ -67,3 +67,35 @@ struct MoneyFormattingTests {
         #expect("\(price)" == price.formatted)
     }
 }
+
+/// Money made from minor units or parsed from a price formats from its minor units; anything else
+/// from its decimal's description. The two must agree wherever both are known.
+struct MoneyDigitsTests {
+    @Test func minorUnitsAndTheDecimalGiveTheSameDigits() throws {
+        var generator = SystemRandomNumberGenerator()
+        for currency in Currency.all {
+            for _ in 0..<500 {
+                let cents = Int.random(in: -1_000_000_000...1_000_000_000, using: &generator)
+                let quantity = Int.random(in: 1...999, using: &generator)
+                let made = Money(minorUnits: cents, currency)
+                let parsed = try Money(parsing: made.decimalString, currency)
+                for money in [
+                    made, parsed, made.multiplied(by: quantity), try made.adding(parsed), try made.subtracting(parsed),
+                    Money.sum([made, parsed, made], currency: currency), Money.difference(made, parsed),
+                ] {
+                    #expect(money.digits() == money.digitsFromDescription(), "\(money.amount) \(currency.code)")
+                    #expect(money == Money(money.amount, currency))
+                    #expect(money.hashValue == Money(money.amount, currency).hashValue)
+                }
+            }
+        }
+    }
+
+    @Test func parsedPricesKeepTheirMinorUnits() throws {
+        #expect(try Money(parsing: "19.9", .usd).minorUnits == 1_990)
+        #expect(try Money(parsing: "-.5", .usd).minorUnits == -50)
+        #expect(try Money(parsing: "1200", .jpy).minorUnits == 1_200)
+        #expect(try Money(parsing: "1.2345", .usd).rounded.decimalString == "1.23")
+        #expect(try Money(parsing: "0.125", .kwd).decimalString == "0.125")
+    }
+}
