@@ -34,7 +34,9 @@ public struct Money: Hashable, Sendable {
     }
 
     public static func == (lhs: Money, rhs: Money) -> Bool {
-        lhs.amount == rhs.amount && lhs.currency == rhs.currency
+        guard lhs.currency == rhs.currency else { return false }
+        if let left = lhs.exactMinorUnits, let right = rhs.exactMinorUnits { return left == right }
+        return lhs.amount == rhs.amount
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -89,7 +91,16 @@ public struct Money: Hashable, Sendable {
     /// Zero in the given currency.
     public static func zero(_ currency: Currency) -> Money { Money(0, currency) }
 
-    public var isNegative: Bool { amount < 0 }
+    public var isNegative: Bool { exactMinorUnits.map { $0 < 0 } ?? (amount < 0) }
+
+    /// How this amount orders against another of the same currency (the caller's guarantee): from
+    /// the minor units when both are known, which spares the `Decimal` comparison.
+    func compareAmount(to other: Money) -> ComparisonResult {
+        if let lhs = exactMinorUnits, let rhs = other.exactMinorUnits {
+            return lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
+        }
+        return amount < other.amount ? .orderedAscending : amount == other.amount ? .orderedSame : .orderedDescending
+    }
     public var isZero: Bool { amount == 0 }
 
     /// The amount rounded to the currency's minor units, half away from zero.

@@ -16,7 +16,9 @@ public struct Price: Hashable, Sendable {
         if let sale {
             guard sale.currency == regular.currency else { throw .currencyMismatch(regular.currency, sale.currency) }
             guard !sale.isNegative else { throw .negative(sale) }
-            guard sale.amount < regular.amount else { throw .saleNotBelowRegular(regular: regular, sale: sale) }
+            guard sale.compareAmount(to: regular) == .orderedAscending else {
+                throw .saleNotBelowRegular(regular: regular, sale: sale)
+            }
         }
         self.regular = regular
         self.sale = sale

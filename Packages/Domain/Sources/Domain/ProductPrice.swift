@@ -24,13 +24,19 @@ public enum ProductPrice: Hashable, Sendable {
     // With equal current prices the larger saving is the larger regular price, which compares
     // without the Decimal subtractions of `savings` (the catalog makes thousands of these at start).
     private static func ranksBefore(_ price: Price, _ other: Price) -> Bool {
-        let (current, otherCurrent) = (price.current.amount, other.current.amount)
-        return current < otherCurrent || (current == otherCurrent && price.regular.amount > other.regular.amount)
+        switch price.current.compareAmount(to: other.current) {
+        case .orderedAscending: true
+        case .orderedSame: price.regular.compareAmount(to: other.regular) == .orderedDescending
+        case .orderedDescending: false
+        }
     }
 
     private static func ranksAfter(_ price: Price, _ other: Price) -> Bool {
-        let (current, otherCurrent) = (price.current.amount, other.current.amount)
-        return current > otherCurrent || (current == otherCurrent && price.regular.amount > other.regular.amount)
+        switch price.current.compareAmount(to: other.current) {
+        case .orderedDescending: true
+        case .orderedSame: price.regular.compareAmount(to: other.regular) == .orderedDescending
+        case .orderedAscending: false
+        }
     }
 
     /// The lowest price a customer can pay.

@@ -95,3 +95,24 @@ struct MoneyTests {
         #expect(money.minorUnits == minorUnits || minorUnits == Int.max)
     }
 }
+
+/// Amounts with known minor units compare by them; the answers are the decimals' answers.
+struct MoneyComparisonTests {
+    @Test func knownAndUnknownMinorUnitsOrderAsTheirDecimals() throws {
+        let amounts: [Decimal] = [-1.5, -0.01, 0, 0.01, 1.49, 1.5, 1.51, 1_000_000]
+        for left in amounts {
+            for right in amounts {
+                let expected: ComparisonResult =
+                    left < right ? .orderedAscending : left == right ? .orderedSame : .orderedDescending
+                let exactLeft = try Money(parsing: "\(left)", .usd)
+                let exactRight = try Money(parsing: "\(right)", .usd)
+                for (lhs, rhs) in [
+                    (exactLeft, exactRight), (exactLeft, Money(right, .usd)), (Money(left, .usd), exactRight),
+                ] {
+                    #expect(lhs.compareAmount(to: rhs) == expected, "\(left) vs \(right)")
+                    #expect((lhs == rhs) == (left == right), "\(left) vs \(right)")
+                }
+            }
+        }
+    }
+}
