@@ -8,8 +8,12 @@ public struct BlogListCommand: AsyncParsableCommand {
 
     @OptionGroup public var global: GlobalOptions
 
-    @Option(help: "The page to show, from 1.")
-    public var page = 1
+    /// `--page`. Optional with the default in the help text (see `ProductsSearchCommand.limit`).
+    @Option(name: .customLong("page"), help: "The page to show, from 1 (default 1).")
+    public var requestedPage: Int?
+
+    /// The page to show.
+    public var page: Int { requestedPage ?? 1 }
 
     public init() {}
 

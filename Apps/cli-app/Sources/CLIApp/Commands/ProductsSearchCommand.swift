@@ -12,11 +12,17 @@ public struct ProductsSearchCommand: AsyncParsableCommand {
     @Argument(help: "What to look for, e.g. \"oak chair\".")
     public var term: String
 
+    /// `--limit`. Optional with the default in the help text, not `= 20`: ArgumentParser describes a
+    /// default value on every parse, which costs the command three runtime conformance lookups.
     @Option(
+        name: .customLong("limit"),
         help:
-            "The most results to show (\(InputValidation.searchLimits.lowerBound)...\(InputValidation.searchLimits.upperBound))."
+            "The most results to show (\(InputValidation.searchLimits.lowerBound)...\(InputValidation.searchLimits.upperBound), default 20)."
     )
-    public var limit = 20
+    public var requestedLimit: Int?
+
+    /// How many results to show.
+    public var limit: Int { requestedLimit ?? 20 }
 
     public init() {}
 
