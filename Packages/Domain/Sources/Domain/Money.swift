@@ -188,12 +188,16 @@ public struct Money: Hashable, Sendable {
     /// `"¥1,200"`, `"CHF 12.00"`. Locale-independent so output is the same on every machine.
     public var formatted: String {
         let (integer, fraction, negative) = digits()
+        // A comma before each group of three digits from the right, in one pass from the left: the
+        // generic `reversed().enumerated()` cost a one-shot command 0.15 ms of first-time metadata.
         var grouped = ""
-        for (offset, character) in integer.reversed().enumerated() {
-            if offset > 0, offset % 3 == 0 { grouped.append(",") }
-            grouped.append(character)
+        var remaining = integer.utf8.count
+        for digit in integer {
+            grouped.append(digit)
+            remaining -= 1
+            if remaining > 0, remaining % 3 == 0 { grouped.append(",") }
         }
-        let number = String(grouped.reversed()) + (fraction.isEmpty ? "" : "." + fraction)
+        let number = grouped + (fraction.isEmpty ? "" : "." + fraction)
         let prefix = currency.symbol ?? currency.code + " "
         return (negative ? "-" : "") + prefix + number
     }
