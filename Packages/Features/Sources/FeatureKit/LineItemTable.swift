@@ -28,12 +28,12 @@ public enum LineItemTable {
     /// a shorter price beats a cut one.
     public static func table(_ items: [Item], selectedRow: Int? = nil, width: Int) -> Table {
         let minimumNameWidth = 8
-        let layouts: [UnitPriceColumn] = [.full, .current, .none]
-        let tables = layouts.map { table(items, unitPrice: $0, selectedRow: selectedRow) }
-        let fitting = tables.first { table in
-            (table.columnWidths(totalWidth: width).first ?? 0) >= minimumNameWidth
+        // Each layout is made only when the one before does not fit: the first usually does.
+        for layout in [UnitPriceColumn.full, .current] {
+            let candidate = table(items, unitPrice: layout, selectedRow: selectedRow)
+            if (candidate.columnWidths(totalWidth: width).first ?? 0) >= minimumNameWidth { return candidate }
         }
-        return fitting ?? tables[tables.count - 1]
+        return table(items, unitPrice: .none, selectedRow: selectedRow)
     }
 
     /// How the unit price column shows a price.
@@ -56,7 +56,7 @@ public enum LineItemTable {
         }
         /// A column exactly as wide as its title and widest amount: never shrunk by the table.
         func amountColumn(_ title: String, _ amounts: [String]) -> Table.Column {
-            .init(title, width: .fixed(([title] + amounts).map(\.displayWidth).max() ?? 0), alignment: .right)
+            .init(title, width: .fixed(([title] + amounts).map { $0.displayWidth }.max() ?? 0), alignment: .right)
         }
         let unitPrices = items.map { unitPriceText($0.unitPrice) }
         var columns: [Table.Column] = [
@@ -65,7 +65,7 @@ public enum LineItemTable {
         if unitPrice != .none {
             columns.append(amountColumn("Price", unitPrices.compactMap { $0 }))
         }
-        columns.append(amountColumn("Total", items.map(\.total.formatted)))
+        columns.append(amountColumn("Total", items.map { $0.total.formatted }))
         let rows = zip(items, unitPrices).map { item, unitPriceText in
             var cells = [Span("\(item.productName) — \(item.variantName)"), Span("\(item.quantity)")]
             if let unitPriceText {
