@@ -22,7 +22,13 @@ public struct SKU: Hashable, Sendable, Identifiable {
 
     /// "Red / M", "Red", "M" or "One size", for people.
     public var variantName: String {
-        let parts = [colour, size].compactMap { $0 }
-        return parts.isEmpty ? "One size" : parts.joined(separator: " / ")
+        // Spelled out rather than joined from an array: the generic `joined(separator:)` costs a
+        // one-shot command a runtime conformance lookup the first time.
+        switch (colour, size) {
+        case (let colour?, let size?): colour + " / " + size
+        case (let colour?, nil): colour
+        case (nil, let size?): size
+        case (nil, nil): "One size"
+        }
     }
 }

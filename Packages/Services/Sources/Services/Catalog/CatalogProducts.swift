@@ -4,19 +4,13 @@ import Domain
 /// made valid (positive regular prices, sales strictly below them, at least one SKU, one currency),
 /// so a thrown error here is a bug in the generator, not bad input.
 enum CatalogProducts {
-    /// A USD price from cents.
+    /// A USD price from cents. `Money(minorUnits:)` shifts a decimal exponent and keeps the cents,
+    /// so nothing is worth caching (a dictionary of amounts made before cost a one-shot command a
+    /// runtime lookup and more than it saved).
     static func usdPrice(regularCents: Int, saleCents: Int?) -> Price {
-        var amounts = USDAmounts()
-        return usdPrice(regularCents: regularCents, saleCents: saleCents, amounts: &amounts)
-    }
-
-    /// A USD price from cents, reusing the amounts made before (making `Money` from cents divides
-    /// `Decimal`s, which dominated generating a large catalog).
-    static func usdPrice(regularCents: Int, saleCents: Int?, amounts: inout USDAmounts) -> Price {
-        let regular = amounts.money(cents: regularCents)
-        let sale = saleCents.map { amounts.money(cents: $0) }
         do {
-            return try Price(regular: regular, sale: sale)
+            return try Price(
+                regular: Money(minorUnits: regularCents, .usd), sale: saleCents.map { Money(minorUnits: $0, .usd) })
         } catch {
             fatalError("catalog generator made an invalid price: \(error)")
         }
@@ -34,17 +28,5 @@ enum CatalogProducts {
         } catch {
             fatalError("catalog generator made an invalid product \(id): \(error)")
         }
-    }
-}
-
-/// `Money` in USD by cents, each amount made once.
-struct USDAmounts {
-    private var made: [Int: Money] = [:]
-
-    mutating func money(cents: Int) -> Money {
-        if let known = made[cents] { return known }
-        let money = Money(minorUnits: cents, .usd)
-        made[cents] = money
-        return money
     }
 }

@@ -5,7 +5,7 @@ import Domain
 /// Every generated text is vocabulary words put together with spaces and punctuation, which the
 /// tokenizer drops: so a product's words are the words of its pieces (its material, its noun, its
 /// brand, ...), and each distinct piece is tokenized once for the whole catalog instead of once
-/// per product. The pieces mirror ``ProductGenerator/product(from:amounts:)``'s texts;
+/// per product. The pieces mirror ``ProductGenerator/product(from:)``'s texts;
 /// `GeneratedProductsTests` checks the index built from them equals the one built from the made
 /// products.
 struct GeneratedProductTexts: SearchDocuments {

@@ -59,14 +59,12 @@ struct GeneratedProducts: Sendable {
 
     /// The product at `position` (0..<count), made now.
     func product(at position: Int) -> Product {
-        var amounts = USDAmounts()
-        return ProductGenerator.product(from: recipe(at: position), amounts: &amounts)
+        ProductGenerator.product(from: recipe(at: position))
     }
 
     /// Every product, in order.
     func makeAll() -> [Product] {
-        var amounts = USDAmounts()
-        return allRecipes().map { ProductGenerator.product(from: $0, amounts: &amounts) }
+        allRecipes().map(ProductGenerator.product(from:))
     }
 
     /// The product with this id, made now, or nil when there is none.

@@ -5,7 +5,7 @@ import Domain
 /// single prices and ranges, stock levels (some SKUs and whole products out of stock), ratings.
 ///
 /// In two steps: ``drawRecipe(number:)`` takes every draw a product needs from the stream (a
-/// ``ProductRecipe`` of integers), and ``product(from:amounts:)`` makes the `Product` from the
+/// ``ProductRecipe`` of integers), and ``product(from:)`` makes the `Product` from the
 /// recipe alone, so one seed gives the same products whenever each is made (``GeneratedProducts``).
 struct ProductGenerator {
     private var random: CatalogRandom
@@ -59,8 +59,7 @@ struct ProductGenerator {
     }
 
     /// The product a recipe describes; draws nothing.
-    /// - Parameter amounts: the prices made so far, reused (a run of many products makes few distinct ones).
-    static func product(from recipe: ProductRecipe, amounts: inout USDAmounts) -> Product {
+    static func product(from recipe: ProductRecipe) -> Product {
         let department = PreparedDepartment.all[recipe.department]
         let words = department.base
         let material = words.materials[recipe.material]
@@ -70,7 +69,7 @@ struct ProductGenerator {
         let id = ProductID(CatalogIdentifiers.productID(recipe.number))
         let skus = makeSKUs(
             productID: id.rawValue, recipe: recipe, colours: recipe.colours.map { department.colours[$0] },
-            sizes: department.sizeLadders[recipe.sizeLadder], amounts: &amounts)
+            sizes: department.sizeLadders[recipe.sizeLadder])
         let quality = CatalogVocabulary.qualities[recipe.quality]
         let use = words.uses[recipe.use]
         let care = CatalogVocabulary.careNotes[recipe.care]
@@ -89,7 +88,7 @@ struct ProductGenerator {
     }
 
     private static func makeSKUs(
-        productID: String, recipe: ProductRecipe, colours: [Slugged], sizes: [Slugged], amounts: inout USDAmounts
+        productID: String, recipe: ProductRecipe, colours: [Slugged], sizes: [Slugged]
     ) -> [SKU] {
         let base = recipe.baseCents
         let colourOptions: [Slugged?] = colours.isEmpty ? [nil] : colours
@@ -115,7 +114,7 @@ struct ProductGenerator {
                     SKU(
                         id: SKUID(productID + "-" + Self.skuSuffix(colour: colour, size: size)), colour: colour?.text,
                         size: size?.text,
-                        price: CatalogProducts.usdPrice(regularCents: regular, saleCents: sale, amounts: &amounts),
+                        price: CatalogProducts.usdPrice(regularCents: regular, saleCents: sale),
                         stock: recipe.stocks[skus.count]))
             }
         }

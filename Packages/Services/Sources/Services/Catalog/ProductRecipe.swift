@@ -1,7 +1,7 @@
 /// Every draw that makes one generated product, and nothing else: a handful of integers, taken
 /// from the random stream in the generator's order (``ProductGenerator/drawRecipe(number:)``).
 ///
-/// Making the `Product` from a recipe draws nothing (``ProductGenerator/product(from:amounts:)``),
+/// Making the `Product` from a recipe draws nothing (``ProductGenerator/product(from:)``),
 /// so a catalog can draw every recipe at start-up, which is cheap, and make a product only when a
 /// command asks for it, which is where the time goes (strings, SKU ids, `Decimal` prices).
 struct ProductRecipe: Equatable, Sendable {
