@@ -89,19 +89,10 @@ public struct Money: Hashable, Sendable {
     }
 
     /// Zero in the given currency.
-    public static func zero(_ currency: Currency) -> Money { Money(0, currency) }
+    public static func zero(_ currency: Currency) -> Money { Money(minorUnits: 0, currency) }
 
     public var isNegative: Bool { exactMinorUnits.map { $0 < 0 } ?? (amount < 0) }
-
-    /// How this amount orders against another of the same currency (the caller's guarantee): from
-    /// the minor units when both are known, which spares the `Decimal` comparison.
-    func compareAmount(to other: Money) -> ComparisonResult {
-        if let lhs = exactMinorUnits, let rhs = other.exactMinorUnits {
-            return lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
-        }
-        return amount < other.amount ? .orderedAscending : amount == other.amount ? .orderedSame : .orderedDescending
-    }
-    public var isZero: Bool { amount == 0 }
+    public var isZero: Bool { exactMinorUnits.map { $0 == 0 } ?? (amount == 0) }
 
     /// The amount rounded to the currency's minor units, half away from zero.
     public var rounded: Money {
@@ -115,7 +106,7 @@ public struct Money: Hashable, Sendable {
     /// The amount in minor units after rounding (cents for USD).
     public var minorUnits: Int {
         if let exactMinorUnits { return exactMinorUnits }
-        let scaled = rounded.amount * Money.scale(currency.minorUnits)
+        let scaled = rounded.amount * Decimal(Self.powerOfTen(currency.minorUnits))
         return NSDecimalNumber(decimal: scaled).intValue
     }
 
@@ -123,18 +114,14 @@ public struct Money: Hashable, Sendable {
     /// - Throws: ``MoneyError/currencyMismatch(_:_:)`` when the currencies differ.
     public func adding(_ other: Money) throws(MoneyError) -> Money {
         guard currency == other.currency else { throw .currencyMismatch(currency, other.currency) }
-        return Money(
-            amount + other.amount, currency,
-            exactMinorUnits: Self.exact(exactMinorUnits, other.exactMinorUnits) { $0.addingReportingOverflow($1) })
+        return plus(other)
     }
 
     /// Subtracts an amount of the same currency.
     /// - Throws: ``MoneyError/currencyMismatch(_:_:)`` when the currencies differ.
     public func subtracting(_ other: Money) throws(MoneyError) -> Money {
         guard currency == other.currency else { throw .currencyMismatch(currency, other.currency) }
-        return Money(
-            amount - other.amount, currency,
-            exactMinorUnits: Self.exact(exactMinorUnits, other.exactMinorUnits) { $0.subtractingReportingOverflow($1) })
+        return minus(other)
     }
 
     /// The amount times a quantity.
@@ -146,18 +133,21 @@ public struct Money: Hashable, Sendable {
 
     /// Amounts of one currency (the caller's guarantee) added up.
     static func sum(_ amounts: [Money], currency: Currency) -> Money {
-        amounts.reduce(Money(minorUnits: 0, currency)) { total, next in
-            Money(
-                total.amount + next.amount, currency,
-                exactMinorUnits: exact(total.exactMinorUnits, next.exactMinorUnits) { $0.addingReportingOverflow($1) })
-        }
+        amounts.reduce(zero(currency)) { $0.plus($1) }
     }
 
-    /// `lhs - rhs` for amounts of one currency (the caller's guarantee).
-    static func difference(_ lhs: Money, _ rhs: Money) -> Money {
+    /// `self + other` for an amount of the same currency (the caller's guarantee).
+    func plus(_ other: Money) -> Money {
         Money(
-            lhs.amount - rhs.amount, lhs.currency,
-            exactMinorUnits: exact(lhs.exactMinorUnits, rhs.exactMinorUnits) { $0.subtractingReportingOverflow($1) })
+            amount + other.amount, currency,
+            exactMinorUnits: Self.exact(exactMinorUnits, other.exactMinorUnits) { $0.addingReportingOverflow($1) })
+    }
+
+    /// `self - other` for an amount of the same currency (the caller's guarantee).
+    func minus(_ other: Money) -> Money {
+        Money(
+            amount - other.amount, currency,
+            exactMinorUnits: Self.exact(exactMinorUnits, other.exactMinorUnits) { $0.subtractingReportingOverflow($1) })
     }
 
     /// `operation` on two exact counts of minor units; nil when either is unknown or it overflows.
@@ -173,7 +163,16 @@ public struct Money: Hashable, Sendable {
     /// - Throws: ``MoneyError/currencyMismatch(_:_:)`` when the currencies differ.
     public func isLess(than other: Money) throws(MoneyError) -> Bool {
         guard currency == other.currency else { throw .currencyMismatch(currency, other.currency) }
-        return amount < other.amount
+        return compareAmount(to: other) == .orderedAscending
+    }
+
+    /// How this amount orders against another of the same currency (the caller's guarantee): from
+    /// the minor units when both are known, which spares the `Decimal` comparison.
+    func compareAmount(to other: Money) -> ComparisonResult {
+        if let lhs = exactMinorUnits, let rhs = other.exactMinorUnits {
+            return lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
+        }
+        return amount < other.amount ? .orderedAscending : amount == other.amount ? .orderedSame : .orderedDescending
     }
 
     /// The rounded amount as a plain decimal string with exactly the currency's minor units,
@@ -223,12 +222,6 @@ public struct Money: Hashable, Sendable {
         var fraction = parts.count > 1 ? String(parts[1]) : ""
         while fraction.count < currency.minorUnits { fraction.append("0") }
         return (integer.isEmpty ? "0" : integer, String(fraction.prefix(currency.minorUnits)), negative)
-    }
-
-    private static func scale(_ digits: Int) -> Decimal {
-        var result: Decimal = 1
-        for _ in 0..<digits { result *= 10 }
-        return result
     }
 }
 

@@ -42,6 +42,6 @@ public struct Price: Hashable, Sendable {
     /// How much the sale saves per item (zero when not on sale).
     public var savings: Money {
         guard let sale else { return .zero(regular.currency) }
-        return Money.difference(regular, sale)
+        return regular.minus(sale)
     }
 }

@@ -70,7 +70,7 @@ public enum InteractiveApp {
     static func resumedRoutes(context: AppContext) -> [any LinkableRoute] {
         let saved: NavigationFile.Saved
         do {
-            saved = try NavigationFile(dataDirectory: context.dataDirectory).load()
+            saved = try NavigationFile(dataDirectoryPath: context.dataDirectoryPath).load()
         } catch {
             context.standardError.write(
                 CLIFailure("cannot resume, starting at home: \(error.localizedDescription)").line + "\n")
@@ -95,7 +95,7 @@ public enum InteractiveApp {
     @MainActor
     private static func save(_ stack: RouteStack, context: AppContext) {
         do {
-            try NavigationFile(dataDirectory: context.dataDirectory).save(stack)
+            try NavigationFile(dataDirectoryPath: context.dataDirectoryPath).save(stack)
         } catch {
             context.standardError.write(
                 CLIFailure("could not save where you were for --resume: \(error.localizedDescription)").line + "\n")

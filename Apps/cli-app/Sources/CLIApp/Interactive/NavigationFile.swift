@@ -35,8 +35,8 @@ struct NavigationFile {
 
     let file: DurableFile
 
-    init(dataDirectory: URL) {
-        file = DurableFile(directory: dataDirectory, fileName: "navigation.json")
+    init(dataDirectoryPath: String) {
+        file = DurableFile(directoryPath: dataDirectoryPath, fileName: "navigation.json")
     }
 
     /// Saves `stack`'s links.

@@ -41,8 +41,8 @@ public struct AppContext: Sendable {
 }
 
 extension AppContext {
-    /// The folder where the cart is kept, as a URL (for the interactive app and `--api`; one-shot
-    /// commands on the embedded data make no URL, see ``DataDirectory``).
+    /// The folder where the cart is kept, as a URL (for `--api`; everything else works on
+    /// ``dataDirectoryPath``, see ``DataDirectory``).
     public var dataDirectory: URL { URL(fileURLWithPath: dataDirectoryPath, isDirectory: true) }
 
     /// The process's values of the variables the context reads (``DataDirectory`` and
