@@ -18,13 +18,14 @@ extension DurableFile {
         }
 
         /// Replaces the file with `data` atomically: temporary file, `fsync`, rename, `fsync` of the
-        /// directory. Removes the temporary files of writers that crashed first.
+        /// directory. The temporary file has one name, `.<name>.tmp`: only the lock's holder writes
+        /// it, so no two writers ever share it, and what a writer that crashed before its rename
+        /// left there is replaced (no directory listing, no random name).
         /// - Throws: ``DurableFileError/writeFailed(_:reason:)``; the old bytes are unchanged unless
         ///   only the directory's flush failed (then the new bytes are in place but their survival
         ///   of a power cut is in doubt).
         public func write(_ data: Data) throws(DurableFileError) {
-            removeLeftoverTemporaryFiles()
-            let temporary = FileSystemCalls.path(temporaryPrefix + UUID().uuidString, in: file.directoryPath)
+            let temporary = FileSystemCalls.path("." + file.fileName + ".tmp", in: file.directoryPath)
             do {
                 try FileSystemCalls.writeNewFile(data, to: temporary)
                 try file.beforeReplacing?(URL(fileURLWithPath: temporary, isDirectory: false))
@@ -73,15 +74,5 @@ extension DurableFile {
                 throw .writeFailed(file.fileURL, reason: DurableFile.reason(error))
             }
         }
-
-        /// Temporary files of writers that crashed before their rename. Only called under the lock,
-        /// when no other writer can be between its write and its rename.
-        private func removeLeftoverTemporaryFiles() {
-            for name in FileSystemCalls.fileNames(in: file.directoryPath) where name.hasPrefix(temporaryPrefix) {
-                try? FileSystemCalls.removeFile(FileSystemCalls.path(name, in: file.directoryPath))
-            }
-        }
-
-        private var temporaryPrefix: String { "." + file.fileName + ".tmp-" }
     }
 }

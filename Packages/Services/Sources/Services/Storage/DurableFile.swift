@@ -4,9 +4,9 @@ import Foundation
 /// it at once: the discipline the cart file follows, for any small state an app keeps on disk.
 ///
 /// - **Atomic writes**: new bytes go to a temporary file in the same directory
-///   (`.<name>.tmp-<uuid>`), which is flushed (`fsync`), renamed over the file, and the directory
+///   (`.<name>.tmp`), which is flushed (`fsync`), renamed over the file, and the directory
 ///   flushed. A crash at any point leaves either the old bytes or the new ones, never half of them;
-///   temporary files left by a crash are removed by the next write, under the lock.
+///   a temporary file left by a crash is replaced by the next write, under the lock.
 /// - **One writer at a time**: every call holds an advisory `flock` on `<name>.lock` (its contents
 ///   are unused), across threads and processes; ``update(_:)`` and ``withLock(_:)`` hold it from
 ///   reading to writing, so no update is lost.

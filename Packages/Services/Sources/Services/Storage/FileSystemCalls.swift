@@ -85,26 +85,11 @@ enum FileSystemCalls {
         }
     }
 
-    /// The names in the directory at `path` (not `.` and `..`); none when it cannot be read. Plain
-    /// `readdir`: every write lists the directory, and `FileManager.contentsOfDirectory` costs a
-    /// one-shot command a runtime conformance lookup besides its own work.
-    static func fileNames(in path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-                    String(cString: $0)
-                }
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
-    }
-
-    /// Writes `data` to a new file at `path` (failing if it exists) and flushes it to the disk.
+    /// Writes `data` to a new file at `path` and flushes it to the disk. Whatever was at `path` is
+    /// removed first (a file, or a link, which is removed, never followed); the file is created
+    /// anew, so nothing else can hold it open.
     static func writeNewFile(_ data: Data, to path: String) throws {
+        try removeFile(path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure("create \(lastComponent(of: path))") }
         var closed = false

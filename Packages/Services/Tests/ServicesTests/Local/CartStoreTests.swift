@@ -167,11 +167,11 @@ import Testing
         #expect(try CartStore(directory: directory.url).load() == old)
     }
 
-    @Test func aTemporaryFileLeftByACrashedWriterIsIgnoredThenCleanedUp() throws {
+    @Test func aTemporaryFileLeftByACrashedWriterIsIgnoredThenReplaced() throws {
         let directory = try TemporaryDirectory()
         let store = store(directory)
         let old = try store.update { $0 = try cartWithTwoLines() }
-        let stray = directory.url.appendingPathComponent(".cart.json.tmp-crashed")
+        let stray = directory.url.appendingPathComponent(".cart.json.tmp")
         try Data("{\"version\":1,\"currency\":\"USD\",\"lin".utf8).write(to: stray)
 
         #expect(try store.load() == old)

@@ -50,7 +50,7 @@ import Testing
         let crashing = DurableFile(
             directory: directory.url, fileName: "state.json",
             beforeReplacing: { temporary in
-                #expect(temporary.lastPathComponent.hasPrefix(".state.json.tmp-"))
+                #expect(temporary.lastPathComponent == ".state.json.tmp")
                 let bytes = try Data(contentsOf: temporary)
                 flushed.withLock { $0 = bytes }
                 throw SimulatedCrash()
@@ -67,15 +67,30 @@ import Testing
         #expect(try directory.contents() == ["state.json", "state.json.lock"], "the temporary file is gone")
     }
 
-    @Test func aTemporaryFileLeftByACrashedWriterIsRemovedByTheNextWrite() throws {
+    @Test func aTemporaryFileLeftByACrashedWriterIsReplacedByTheNextWrite() throws {
         let directory = try TemporaryDirectory()
         let file = file(directory)
         try file.write(Data("old".utf8))
-        try Data("half".utf8).write(to: directory.url.appendingPathComponent(".state.json.tmp-crashed"))
+        try Data("half of a longer text".utf8).write(to: directory.url.appendingPathComponent(".state.json.tmp"))
 
         #expect(try file.read() == Data("old".utf8))
         try file.write(Data("new".utf8))
+        #expect(try file.read() == Data("new".utf8))
         #expect(try directory.contents() == ["state.json", "state.json.lock"])
+    }
+
+    @Test func aLinkLeftAtTheTemporaryNameIsRemovedNotFollowed() throws {
+        let directory = try TemporaryDirectory()
+        let file = file(directory)
+        let elsewhere = directory.url.appendingPathComponent("elsewhere.txt")
+        try Data("not the cart's".utf8).write(to: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            at: directory.url.appendingPathComponent(".state.json.tmp"), withDestinationURL: elsewhere)
+
+        try file.write(Data("new".utf8))
+        #expect(try file.read() == Data("new".utf8))
+        #expect(try Data(contentsOf: elsewhere) == Data("not the cart's".utf8))
+        #expect(try directory.contents() == ["elsewhere.txt", "state.json", "state.json.lock"])
     }
 
     @Test func updateReadsChangesAndWritesUnderOneLock() throws {
