@@ -49,6 +49,26 @@ struct RawHTTPTests {
         #expect(response.bodyText == "hello")
     }
 
+    @Test func aServerClosingWithTheRequestUnreadResetsTheConnection() async throws {
+        let listener = try LoopbackListener()
+        for endingAtReset in [false, true] {
+            let connection = try RawHTTPConnection(port: Int(listener.port))
+            try await connection.send(Array("GET /health HTTP/1.1\r\nX-Cut: ".utf8))
+            try await listener.closeWithTheRequestUnread()
+            if endingAtReset {
+                #expect(try await connection.readUntilClosed().isEmpty)
+            } else {
+                // What `readToEnd` sees: the reset is an error, not the end of the bytes.
+                await #expect {
+                    try await connection.readToEnd()
+                } throws: { error in
+                    guard case .receive(let code) = error as? RawHTTPConnection.Failure else { return false }
+                    return code == ECONNRESET
+                }
+            }
+        }
+    }
+
     @Test func connectingToAClosedPortFails() throws {
         let port = try LoopbackListener().port  // bound, then closed when the listener goes away
         #expect(throws: RawHTTPConnection.Failure.self) { try RawHTTPConnection(port: Int(port)) }
@@ -87,6 +107,18 @@ private final class LoopbackListener: Sendable {
 
     deinit {
         close(descriptor)
+    }
+
+    /// Accepts one connection, waits for the client's first bytes without reading them, and
+    /// closes it: with bytes unread, TCP resets the connection instead of ending it.
+    func closeWithTheRequestUnread() async throws {
+        try await offloaded { [descriptor] in
+            let connection = accept(descriptor, nil, nil)
+            guard connection >= 0 else { throw ProcessFailure(description: "accept failed (errno \(errno))") }
+            var byte: UInt8 = 0
+            _ = recv(connection, &byte, 1, Int32(MSG_PEEK))
+            close(connection)
+        }
     }
 
     func answerOnce(with response: String) async throws -> [UInt8] {

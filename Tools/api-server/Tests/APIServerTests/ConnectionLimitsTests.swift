@@ -67,7 +67,7 @@ import Testing
             let connection = try RawHTTPConnection(port: client.port)
             // The server closes it after the idle timeout; the socket's own 10 s receive timeout
             // would fail the test (with an error) if it never did.
-            #expect(try await connection.readToEnd().isEmpty)
+            #expect(try await connection.readUntilClosed().isEmpty)
         }
     }
 
@@ -75,7 +75,9 @@ import Testing
         try await TestServer.withRunningServer(Self.quickTimeout()) { client in
             let connection = try RawHTTPConnection(port: client.port)
             try await connection.send(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
-            #expect(try await connection.readToEnd().isEmpty)
+            // Closed unanswered: by an end, or by a reset when the timeout overtook the read of
+            // the half head (seen on a loaded machine: ECONNRESET).
+            #expect(try await connection.readUntilClosed().isEmpty)
         }
     }
 
