@@ -17,10 +17,11 @@ copy="$workspace/repo"
 swift="${SWIFT:-swift}"
 
 # Every build of the copy uses these flags, so each reuses the last. The copy is compiled from cold
-# on a fresh clone and never edited, so it builds whole module at a time and unoptimised, as the dev
-# server does (see SERVER_CONFIG in the Makefile): the release configuration with -Onone, about a
-# fifth less CPU than the debug configuration's per-file jobs. With -warnings-as-errors, as `make`.
-build_flags="-c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -warnings-as-errors"
+# on a fresh clone and never edited, so it builds whole module at a time, unoptimised and without
+# debug info, as the dev server does (see SERVER_CONFIG in the Makefile): the release configuration
+# with -Onone, about a fifth less CPU than the debug configuration's per-file jobs, and -gnone (the
+# copy is never debugged). With -warnings-as-errors, as `make`.
+build_flags="-c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gnone -Xswiftc -warnings-as-errors"
 
 step() { echo "==> scaffold test: $*"; }
 fail() {
