@@ -34,14 +34,29 @@ enum FileSystemCalls {
     /// Opens (creating) `path` and holds an exclusive `flock` on it while `body` runs. `flock` locks
     /// belong to the open file, so two threads of one process exclude each other as two processes do.
     static func withExclusiveLock<Result>(on path: String, _ body: () throws -> Result) throws -> Result {
+        let descriptor = try openLocked(path)
+        defer { unlock(descriptor) }
+        return try body()
+    }
+
+    /// Opens (creating) `path` and waits for an exclusive `flock` on it: the descriptor, locked, for
+    /// ``unlock(_:)``. Both ways of holding a lock start here.
+    private static func openLocked(_ path: String) throws -> Int32 {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure("open \(lastComponent(of: path))") }
-        defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw Failure("flock") }
+            guard errno == EINTR else {
+                let failure = Failure("flock")  // before `close`, which may change errno
+                close(descriptor)
+                throw failure
+            }
         }
-        defer { flock(descriptor, LOCK_UN) }
-        return try body()
+        return descriptor
+    }
+
+    private static func unlock(_ descriptor: Int32) {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 
     /// Makes the directory at `path` unless one is there, creating missing parents like `mkdir -p`.
@@ -150,24 +165,10 @@ enum FileSystemCalls {
     ) async throws -> Result {
         let descriptor: Int32 = try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-                guard descriptor >= 0 else {
-                    return continuation.resume(throwing: Failure("open \(lastComponent(of: path))"))
-                }
-                while flock(descriptor, LOCK_EX) != 0 {
-                    guard errno == EINTR else {
-                        let failure = Failure("flock")
-                        close(descriptor)
-                        return continuation.resume(throwing: failure)
-                    }
-                }
-                continuation.resume(returning: descriptor)
+                continuation.resume(with: Swift.Result { try openLocked(path) })
             }
         }
-        defer {
-            flock(descriptor, LOCK_UN)
-            close(descriptor)
-        }
+        defer { unlock(descriptor) }
         return try await body()
     }
 
