@@ -27,6 +27,8 @@ extension DurableFile {
         public func write(_ data: Data) throws(DurableFileError) {
             let temporary = FileSystemCalls.path("." + file.fileName + ".tmp", in: file.directoryPath)
             do {
+                // A crashed writer's leftover (a file, or a link: removed, never followed).
+                try FileSystemCalls.removeFile(temporary)
                 try FileSystemCalls.writeNewFile(data, to: temporary)
                 try file.beforeReplacing?(URL(fileURLWithPath: temporary, isDirectory: false))
                 try FileSystemCalls.replace(file.filePath, with: temporary)

@@ -100,11 +100,9 @@ enum FileSystemCalls {
         }
     }
 
-    /// Writes `data` to a new file at `path` and flushes it to the disk. Whatever was at `path` is
-    /// removed first (a file, or a link, which is removed, never followed); the file is created
-    /// anew, so nothing else can hold it open.
+    /// Writes `data` to a new file at `path` (failing if anything is there, a link included: none is
+    /// ever followed) and flushes it to the disk.
     static func writeNewFile(_ data: Data, to path: String) throws {
-        try removeFile(path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure("create \(lastComponent(of: path))") }
         var closed = false
