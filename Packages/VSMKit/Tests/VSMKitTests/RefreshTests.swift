@@ -55,6 +55,7 @@ struct RefreshTests {
                 })
         }
         try await trace.wait { _ in trace.transitions.count == 1 }
+        await cancelled.waitUntilSuspended()
         refreshed.cancel()
         await refreshed.value
         await cancelled.wait()

@@ -9,6 +9,9 @@ final class CancellationFlag: Sendable {
     }
 
     private let storage = Locked(Storage())
+    /// Where ``suspendUntilCancelled()`` waits: entered when the work gets there, opened when it is
+    /// cancelled.
+    private let suspension = Gate<Void>()
 
     var isRaised: Bool { storage.withLock { $0.isRaised } }
 
@@ -40,12 +43,19 @@ final class CancellationFlag: Sendable {
     /// Suspends until the current task is cancelled, then raises the flag (work that honours
     /// cancellation, unlike a ``Gate``).
     func suspendUntilCancelled() async {
-        let never = Gate<Void>()
         await withTaskCancellationHandler {
-            await never.pass()
+            await suspension.pass()
         } onCancel: {
             self.raise()
-            never.open()
+            suspension.open()
         }
+    }
+
+    /// Returns once the work has reached ``suspendUntilCancelled()``. A test that cancels work
+    /// started on a task of its own waits for this first: a task cancelled before it gets there
+    /// may never get there (a state sequence runs no further step once cancelled), and then
+    /// ``wait()`` would wait forever.
+    func waitUntilSuspended() async {
+        await suspension.waitUntilEntered()
     }
 }
