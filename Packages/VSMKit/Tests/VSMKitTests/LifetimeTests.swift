@@ -4,7 +4,7 @@ import VSMKitTesting
 
 @MainActor
 struct LifetimeTests {
-    @Test func releasingTheContainerCancelsItsWorkAndFreesIt() async {
+    @Test func releasingTheContainerCancelsItsWorkAndFreesIt() async throws {
         let cancelled = CancellationFlag()
         let started = Gate<Void>()
         weak var weakContainer: AsyncStateContainer<Phase>?
@@ -24,11 +24,11 @@ struct LifetimeTests {
             #expect(weakContainer != nil)
         }
         #expect(weakContainer == nil, "no task or cycle keeps the container alive")
-        await cancelled.wait()
+        try await cancelled.wait()
         #expect(cancelled.isRaised)
     }
 
-    @Test func releasingTheContainerCancelsAClosureAndADebounce() async {
+    @Test func releasingTheContainerCancelsAClosureAndADebounce() async throws {
         let clock = TestClock()
         let closureCancelled = CancellationFlag()
         weak var weakContainer: AsyncStateContainer<Int>?
@@ -43,7 +43,7 @@ struct LifetimeTests {
             await clock.waitForSleepers(count: 1)
         }
         #expect(weakContainer == nil)
-        await closureCancelled.wait()
+        try await closureCancelled.wait()
         #expect(clock.sleeperCount == 0, "the debounce sleep was cancelled too")
     }
     @Test func releasingTheContainerStopsTheTaskConsumingAStreamOffTheMainActor() async throws {
@@ -60,7 +60,7 @@ struct LifetimeTests {
             #expect(container.isRunning, "the stream has not finished")
         }
         #expect(weakContainer == nil, "the consuming task holds the container weakly")
-        await streamTerminated.wait()
+        try await streamTerminated.wait()
         if case .terminated = continuation.yield(2) {
         } else {
             Issue.record("the stream is still consumed after its container was released")

@@ -24,7 +24,7 @@ struct RefreshTests {
         await recorder.expectStates([.loading, .loaded("fetched"), .loaded("after the fetch")])
     }
 
-    @Test func aNewerObserveCancelsTheRefreshWhichReturns() async {
+    @Test func aNewerObserveCancelsTheRefreshWhichReturns() async throws {
         let container = AsyncStateContainer(state: Phase.idle)
         let cancelled = CancellationFlag()
         let refreshed = Task {
@@ -36,7 +36,7 @@ struct RefreshTests {
         try? await waitUntil { container.isRunning }
         container.observe(.loaded("newer"))
         await refreshed.value
-        await cancelled.wait()
+        try await cancelled.wait()
         #expect(container.state == .loaded("newer"))
     }
 
@@ -58,7 +58,7 @@ struct RefreshTests {
         await cancelled.waitUntilSuspended()
         refreshed.cancel()
         await refreshed.value
-        await cancelled.wait()
+        try await cancelled.wait()
         #expect(!container.isRunning)
         #expect(container.state == .loading)
         #expect(trace.events.contains { if case .cancelled = $0 { true } else { false } })

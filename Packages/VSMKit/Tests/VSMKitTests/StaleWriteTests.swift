@@ -84,7 +84,7 @@ struct StaleWriteTests {
             return .failed("cancelled")
         }
         container.observe(.loading)
-        await cancelled.wait()
+        try await cancelled.wait()
         #expect(container.state == .loading)
     }
     @Test func aReplacedAsyncSequenceWhoseNextReturnsLateNeverWrites() async throws {

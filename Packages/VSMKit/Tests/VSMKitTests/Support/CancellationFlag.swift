@@ -1,11 +1,19 @@
+import Testing
 import VSMKit
 import VSMKitTesting
 
 /// Raised when the task running some work is cancelled; a test awaits it without polling.
 final class CancellationFlag: Sendable {
+    private struct Waiter: Sendable {
+        let id: Int
+        /// Resumed with `true` when the flag is raised, `false` when the wait timed out.
+        let continuation: CheckedContinuation<Bool, Never>
+    }
+
     private struct Storage: Sendable {
         var isRaised = false
-        var waiters: [CheckedContinuation<Void, Never>] = []
+        var waiters: [Waiter] = []
+        var nextWaiterID = 0
     }
 
     private let storage = Locked(Storage())
@@ -22,22 +30,47 @@ final class CancellationFlag: Sendable {
             return storage.waiters
         }
         for waiter in waiters {
-            waiter.resume()
+            waiter.continuation.resume(returning: true)
         }
     }
 
-    func wait() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    /// Returns once the flag is raised (at once if it is). After `timeout` it throws a
+    /// ``WaitTimeoutError`` instead: work that never got to its cancellation fails the test where it
+    /// waits, rather than leaving `make test` waiting forever.
+    func wait(timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let id = storage.withLock { storage in
+            defer { storage.nextWaiterID += 1 }
+            return storage.nextWaiterID
+        }
+        let timer = Task { [weak self] in
+            guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            self?.expireWaiter(id)
+        }
+        defer { timer.cancel() }
+        let isRaised = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let isRaised = storage.withLock { storage in
                 if !storage.isRaised {
-                    storage.waiters.append(continuation)
+                    storage.waiters.append(Waiter(id: id, continuation: continuation))
                 }
                 return storage.isRaised
             }
             if isRaised {
-                continuation.resume()
+                continuation.resume(returning: true)
             }
         }
+        guard isRaised else {
+            throw WaitTimeoutError(
+                "the flag was not raised after \(timeout): the work was not cancelled, or never got to its cancellation",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    private func expireWaiter(_ id: Int) {
+        let expired = storage.withLock { storage -> Waiter? in
+            guard let index = storage.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+            return storage.waiters.remove(at: index)
+        }
+        expired?.continuation.resume(returning: false)
     }
 
     /// Suspends until the current task is cancelled, then raises the flag (work that honours
