@@ -59,7 +59,7 @@ struct BlogEntryModelTests {
         #expect(calls.calls == [entry.id, entry.id])
     }
 
-    @Test func refreshingKeepsTheOldEntryVisibleUntilTheNewOneArrives() async {
+    @Test func refreshingKeepsTheOldEntryVisibleUntilTheNewOneArrives() async throws {
         let edited = BlogEntry(
             id: entry.id, title: entry.title + " (revised)", body: "New body.", author: entry.author,
             publishedAt: entry.publishedAt, tags: entry.tags)
@@ -75,7 +75,7 @@ struct BlogEntryModelTests {
         let recorder = StateRecorder(container)
 
         container.observe(model.refresh())
-        await reload.waitUntilEntered()
+        try await reload.waitUntilEntered()
 
         #expect(container.state.entry == entry, "the old entry stays on show while the refresh runs")
         let text = BlogEntryView(state: ViewState(wrappedValue: container.state)).render(

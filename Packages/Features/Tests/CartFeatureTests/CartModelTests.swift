@@ -123,7 +123,7 @@ struct CartModelTests {
         try await waitUntil { container.state.cart != nil }
 
         _ = view.handle(.character("+"))
-        await inFlight.waitUntilEntered()
+        try await inFlight.waitUntilEntered()
         _ = view.handle(.character("+"))
         _ = view.handle(.character("d"))
         inFlight.open()

@@ -48,7 +48,7 @@ struct CheckoutViewTests {
                 ])
 
         #expect(view.handle(.enter) == .handled)
-        await placement.waitUntilEntered()
+        try await placement.waitUntilEntered()
         #expect(view.render(size: size).containsSpinner)
         #expect(view.handle(.enter) == .handled, "a second Enter while placing is swallowed")
         #expect(view.handle(.escape) == .handled, "leaving while placing would cancel the placement")

@@ -75,7 +75,7 @@ struct ProductDetailTests {
         let recorder = StateRecorder(container)
 
         #expect(view.handle(.character("a")) == .handled)
-        await inFlight.waitUntilEntered()
+        try await inFlight.waitUntilEntered()
         #expect(view.render(size: size).containsSpinner)
         _ = view.handle(.character("a"))
         _ = view.handle(.enter)

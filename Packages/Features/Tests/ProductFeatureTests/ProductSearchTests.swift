@@ -68,7 +68,7 @@ struct ProductSearchTests {
 
         view.type("o")
         clock.advance(by: .milliseconds(300))
-        await slow.waitUntilEntered()
+        try await slow.waitUntilEntered()
         view.type("a")
         clock.advance(by: .milliseconds(300))
         await recorder.expectStates([.searching(query: "o"), .searching(query: "oa"), found("oa", [Fixtures.oakChair])])

@@ -1,3 +1,4 @@
+import Testing
 import VSMKit
 
 /// Async work that a test finishes by hand: the work calls ``pass()`` and stays suspended until the
@@ -11,7 +12,7 @@ import VSMKit
 /// ```swift
 /// let fetch = Gate<Int>()
 /// container.observe { await fetch.pass() }
-/// await fetch.waitUntilEntered()     // the work is now in flight
+/// try await fetch.waitUntilEntered() // the work is now in flight
 /// fetch.open(with: 42)               // and finishes with 42
 /// ```
 public final class Gate<Value: Sendable>: Sendable {
@@ -19,7 +20,7 @@ public final class Gate<Value: Sendable>: Sendable {
         var result: Value?
         var passers: [CheckedContinuation<Value, Never>] = []
         var enteredCount = 0
-        var entryWaiters: [CheckedContinuation<Void, Never>] = []
+        var entrySignals: [OneShotSignal] = []
     }
 
     private let storage = Locked(Storage())
@@ -31,15 +32,14 @@ public final class Gate<Value: Sendable>: Sendable {
     /// Ignores cancellation.
     public func pass() async -> Value {
         await withCheckedContinuation { (continuation: CheckedContinuation<Value, Never>) in
-            let (result, entryWaiters) = storage.withLock {
-                storage -> (Value?, [CheckedContinuation<Void, Never>]) in
+            let (result, entrySignals) = storage.withLock { storage -> (Value?, [OneShotSignal]) in
                 storage.enteredCount += 1
-                let waiters = storage.entryWaiters
-                storage.entryWaiters = []
+                let signals = storage.entrySignals
+                storage.entrySignals = []
                 if storage.result == nil { storage.passers.append(continuation) }
-                return (storage.result, waiters)
+                return (storage.result, signals)
             }
-            for waiter in entryWaiters { waiter.resume() }
+            for signal in entrySignals { signal.fire() }
             if let result { continuation.resume(returning: result) }
         }
     }
@@ -55,15 +55,24 @@ public final class Gate<Value: Sendable>: Sendable {
         for passer in passers { passer.resume(returning: value) }
     }
 
-    /// Returns once some work has reached ``pass()`` (at once if it already has).
-    public func waitUntilEntered() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let hasEntered = storage.withLock { storage in
-                let hasEntered = storage.enteredCount > 0
-                if !hasEntered { storage.entryWaiters.append(continuation) }
-                return hasEntered
-            }
-            if hasEntered { continuation.resume() }
+    /// Returns once some work has reached ``pass()`` (at once if it already has), woken by that
+    /// `pass()` itself.
+    ///
+    /// - Throws: ``WaitTimeoutError`` naming the caller's line when no work came within `timeout`
+    ///   (real time), so a test whose work never starts fails instead of hanging the run.
+    public func waitUntilEntered(
+        timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let entry = OneShotSignal()
+        let hasEntered = storage.withLock { storage in
+            let hasEntered = storage.enteredCount > 0
+            if !hasEntered { storage.entrySignals.append(entry) }
+            return hasEntered
+        }
+        if hasEntered { return }
+        await entry.wait(atMost: timeout)
+        guard self.hasEntered else {
+            throw WaitTimeoutError("no work reached the gate within \(timeout)", sourceLocation: sourceLocation)
         }
     }
 

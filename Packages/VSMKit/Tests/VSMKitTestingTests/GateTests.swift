@@ -26,21 +26,35 @@ struct GateTests {
         #expect(gate.enteredCount == 2)
     }
 
-    @Test func waitUntilEnteredReturnsOnceWorkReachesTheGate() async {
+    @Test func waitUntilEnteredReturnsOnceWorkReachesTheGate() async throws {
         let gate = Gate<Void>()
         #expect(!gate.hasEntered)
         let work = Task.detached { await gate.pass() }
-        await gate.waitUntilEntered()
+        try await gate.waitUntilEntered()
         #expect(gate.hasEntered)
-        await gate.waitUntilEntered()  // already entered: returns at once
+        try await gate.waitUntilEntered()  // already entered: returns at once
         gate.open()
         await work.value
     }
 
-    @Test func aGateIgnoresCancellation() async {
+    @Test func waitUntilEnteredFailsWhenNoWorkComes() async {
+        let gate = Gate<Void>()
+        // Not inside `#expect(throws:)`: its expansion would stand in for the wait's line.
+        do {
+            try await gate.waitUntilEntered(timeout: .milliseconds(20))
+            Issue.record("waitUntilEntered returned though no work reached the gate")
+        } catch let error as WaitTimeoutError {
+            #expect(error.sourceLocation.line == #line - 3)
+        } catch {
+            Issue.record("unexpected error: \(error)")
+        }
+        #expect(!gate.hasEntered)
+    }
+
+    @Test func aGateIgnoresCancellation() async throws {
         let gate = Gate<Int>()
         let work = Task.detached { await gate.pass() }
-        await gate.waitUntilEntered()
+        try await gate.waitUntilEntered()
         work.cancel()
         gate.open(with: 3)
         #expect(await work.value == 3)

@@ -43,7 +43,7 @@ struct InputPolicyTests {
         let trace = TraceRecorder(container)
         let first = Gate<Int>()
         container.observe(StateSequence { Next { await first.pass() } })
-        await first.waitUntilEntered()
+        try await first.waitUntilEntered()
         container.observe(3, policy: .replace)
         first.open(with: 1)
         try await trace.wait { $0.contains { if case .discarded(1, _) = $0 { true } else { false } } }

@@ -151,7 +151,7 @@ struct RandomizedPolicyTests {
                 }
                 // Quiesce: every action the model has waiting on a gate is inside its step.
                 for action in model.waitingOnAGate where !action.isStale {
-                    await gatesOf[ObjectIdentifier(action)]!.gates[action.nextStep].waitUntilEntered()
+                    try await gatesOf[ObjectIdentifier(action)]!.gates[action.nextStep].waitUntilEntered()
                 }
                 let applied = trace.transitions.map { value($0.next) }
                 let discarded = trace.events.compactMap { event -> Int? in

@@ -4,7 +4,7 @@ import VSMKitTesting
 
 @MainActor
 struct RefreshTests {
-    @Test func refreshReturnsOnlyAfterTheActionsLastState() async {
+    @Test func refreshReturnsOnlyAfterTheActionsLastState() async throws {
         let container = AsyncStateContainer(state: Phase.idle)
         let recorder = StateRecorder(container)
         let fetch = Gate<Phase>()
@@ -17,7 +17,7 @@ struct RefreshTests {
                 })
             return container.state
         }
-        await fetch.waitUntilEntered()
+        try await fetch.waitUntilEntered()
         #expect(container.state == .loading)
         fetch.open(with: .loaded("fetched"))
         #expect(await refreshed.value == .loaded("after the fetch"))
@@ -55,7 +55,7 @@ struct RefreshTests {
                 })
         }
         try await trace.wait { _ in trace.transitions.count == 1 }
-        await cancelled.waitUntilSuspended()
+        try await cancelled.waitUntilSuspended()
         refreshed.cancel()
         await refreshed.value
         try await cancelled.wait()

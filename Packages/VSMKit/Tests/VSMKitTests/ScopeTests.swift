@@ -67,7 +67,7 @@ struct ScopeTests {
         let picker = parent.scope(\.picker)
         let slow = Gate<Picker>()
         picker.observe { await slow.pass() }
-        await slow.waitUntilEntered()
+        try await slow.waitUntilEntered()
         parent.observe(Product(title: "newer"))
         slow.open(with: Picker(size: "stale"))
         try await trace.wait { _ in

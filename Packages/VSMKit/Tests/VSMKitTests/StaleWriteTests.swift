@@ -25,7 +25,7 @@ struct StaleWriteTests {
                 Phase.loading
                 Next { await slow.pass() }
             })
-        await slow.waitUntilEntered()
+        try await slow.waitUntilEntered()
         container.observe(.loaded("newer"))
         slow.open(with: .failed("stale"))
         try await expectDiscarded(.failed("stale"), in: trace)
@@ -37,7 +37,7 @@ struct StaleWriteTests {
         let trace = TraceRecorder(container)
         let slow = Gate<Phase>()
         container.observe { await slow.pass() }
-        await slow.waitUntilEntered()
+        try await slow.waitUntilEntered()
         container.observe(.loaded("newer"))
         slow.open(with: .failed("stale"))
         try await expectDiscarded(.failed("stale"), in: trace)
@@ -49,7 +49,7 @@ struct StaleWriteTests {
         let trace = TraceRecorder(container)
         let slow = Gate<Int>()
         container.observe(StateSequence { Next { Counter(await slow.pass()) } })
-        await slow.waitUntilEntered()
+        try await slow.waitUntilEntered()
         container.observe(Counter(2))
         slow.open(with: 99)
         try await trace.wait { events in
@@ -69,7 +69,7 @@ struct StaleWriteTests {
                 Next { await slow.pass() }
                 Next { await neverReached.pass() }
             })
-        await slow.waitUntilEntered()
+        try await slow.waitUntilEntered()
         container.observe(.idle)
         slow.open(with: .loading)
         try await expectDiscarded(.loading, in: trace)
@@ -94,7 +94,7 @@ struct StaleWriteTests {
         container.observe(GatedSequence(gates) { $0 })
         gates[0].open(with: 1)
         try await trace.wait { _ in trace.transitions.count == 1 }
-        await gates[1].waitUntilEntered()
+        try await gates[1].waitUntilEntered()
         container.observe(5)
         gates[1].open(with: 2)
         try await expectDiscarded(2, in: trace)
@@ -109,7 +109,7 @@ struct StaleWriteTests {
         container.observe(GatedSequence(gates) { Counter($0) })
         gates[0].open(with: 1)
         try await trace.wait { _ in trace.transitions.count == 1 }
-        await gates[1].waitUntilEntered()
+        try await gates[1].waitUntilEntered()
         container.observe(Counter(5))
         gates[1].open(with: 2)
         try await trace.wait { events in

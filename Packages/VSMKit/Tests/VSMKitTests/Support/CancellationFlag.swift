@@ -37,8 +37,8 @@ final class CancellationFlag: Sendable {
     /// Returns once the work has reached ``suspendUntilCancelled()``. A test that cancels work
     /// started on a task of its own waits for this first: a task cancelled before it gets there
     /// may never get there (a state sequence runs no further step once cancelled), and then
-    /// ``wait(timeout:sourceLocation:)`` would time out.
-    func waitUntilSuspended() async {
-        await suspension.waitUntilEntered()
+    /// ``wait(timeout:sourceLocation:)`` would time out. Bounded like it (the gate's wait).
+    func waitUntilSuspended(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await suspension.waitUntilEntered(sourceLocation: sourceLocation)
     }
 }
