@@ -7,12 +7,14 @@ import VSMKit
 
 /// The cart feature's public surface besides ``CartView``: the headless entry points, which run the
 /// same models as the view on a container of their own and return the final state, for one-shot commands (`cart show`,
-/// `cart add`, `cart remove`, `cart clear`). A change first loads the cart, then applies the
-/// change through the loaded model, as the screen does.
+/// `cart add`, `cart remove`, `cart clear`). A change goes to the store once, through the loader
+/// model's ``CartLoaderModel/load(changing:)``: a command shows only the outcome, so it need not
+/// load the cart first as the screen does.
 ///
 /// The final state tells the outcome: `empty`/`loaded` with ``CartViewState/failureMessage`` `nil`
-/// on success; otherwise `failureMessage` says why (the cart could not be loaded, e.g. a corrupt
-/// file, or the change was refused, e.g. out of stock or an unknown SKU).
+/// on success; otherwise `failureMessage` says why: the change was refused (out of stock, an unknown
+/// SKU; the state shows the cart as it is), or the cart could not be read (a corrupt file; the
+/// state is the load's error model when it still cannot be read).
 ///
 /// Their transitions are traced through VSMKit's `StateTracing`, like the interactive app's.
 public enum CartFeature {
@@ -36,53 +38,46 @@ public enum CartFeature {
         await run(dependencies: dependencies, change: nil)
     }
 
-    /// Loads the cart, then adds `quantity` of `sku` (merging with its line).
+    /// Adds `quantity` of `sku` (merging with its line).
     @MainActor
     public static func add(
         sku: SKUID, quantity: Int = 1, dependencies: Dependencies
     ) async -> CartViewState {
-        await run(dependencies: dependencies) { $0.add(sku, quantity: quantity) }
+        await run(dependencies: dependencies) { try await $0.add(sku, quantity) }
     }
 
-    /// Loads the cart, then sets the quantity of `sku`'s line.
+    /// Sets the quantity of `sku`'s line.
     @MainActor
     public static func setQuantity(
         _ quantity: Int, sku: SKUID, dependencies: Dependencies
     ) async -> CartViewState {
-        await run(dependencies: dependencies) { $0.setQuantity(quantity, for: sku) }
+        await run(dependencies: dependencies) { try await $0.setQuantity(sku, quantity) }
     }
 
-    /// Loads the cart, then removes `sku`'s line.
+    /// Removes `sku`'s line.
     @MainActor
     public static func remove(
         sku: SKUID, dependencies: Dependencies
     ) async -> CartViewState {
-        await run(dependencies: dependencies) { $0.remove(sku) }
+        await run(dependencies: dependencies) { try await $0.remove(sku) }
     }
 
-    /// Loads the cart, then empties it.
+    /// Empties the cart.
     @MainActor
     public static func clear(
         dependencies: Dependencies
     ) async -> CartViewState {
-        await run(dependencies: dependencies) { $0.clear() }
+        await run(dependencies: dependencies) { try await $0.clear() }
     }
 
     @MainActor
     private static func run(
         dependencies: Dependencies,
-        change: ((CartLoadedModel) -> StateSequence<CartViewState>)?
+        change: (@Sendable (CartService) async throws -> Cart)?
     ) async -> CartViewState {
         let loader = CartLoaderModel(cartService: dependencies.cart)
         return await HeadlessRun.run(from: CartViewState.initialized(loaderModel: loader)) { container in
-            await container.refresh(loader.load())
-            guard let change else { return }
-            switch container.state {
-            case .empty(let model), .loaded(let model):
-                await container.refresh(change(model))
-            case .initialized, .loading:
-                return  // the load failed: the error state is the answer
-            }
+            await container.refresh(change.map { loader.load(changing: $0) } ?? loader.load())
         }
     }
 }

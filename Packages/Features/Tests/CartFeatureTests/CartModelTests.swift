@@ -35,6 +35,19 @@ struct CartModelTests {
         #expect(container.state.cart?.total == Money(minorUnits: 45_700, .usd))
     }
 
+    @Test func loadingChangedGoesFromLoadingToTheStoredCart() async throws {
+        let cart = try TestCarts.single()
+        let loader = CartLoaderModel(cartService: .inMemory(products: .stub(), initial: cart))
+        let container = AsyncStateContainer(state: CartViewState.initialized(loaderModel: loader))
+        let recorder = StateRecorder(container)
+
+        container.observe(loader.load(changing: { try await $0.clear() }))
+
+        await recorder.expectStates([
+            .loading(errorModel: nil), .empty(loadedModel: CartLoadedModel(cartService: .unimplemented, cart: Cart())),
+        ])
+    }
+
     @Test func removingTheLastLineLeadsToTheEmptyState() async throws {
         let cart = try TestCarts.single()
         let model = CartLoadedModel(cartService: .inMemory(products: .stub(), initial: cart), cart: cart)
@@ -142,14 +155,37 @@ struct CartModelTests {
         #expect(state.cart?.total == Money(minorUnits: 39_800, .usd))
     }
 
+    /// `service` with its `load` counted.
+    private func countingLoads(_ service: CartService) -> (CartService, loads: CallLog<Void>) {
+        let loads = CallLog<Void>()
+        var counted = service
+        counted.load = {
+            loads.record(())
+            return try await service.load()
+        }
+        return (counted, loads)
+    }
+
+    @Test func theOneShotAddGoesToTheStoreOnce() async {
+        let (service, loads) = countingLoads(.inMemory(products: .stub()))
+
+        let state = await CartFeature.add(sku: TestCarts.oakNatural.id, quantity: 2, dependencies: .cart(service))
+
+        #expect(state.cart?.lines.map(\.quantity) == [2])
+        #expect(loads.calls.isEmpty, "the change returns the stored cart: no load before or after it")
+    }
+
     @Test func theOneShotAddOfAnUnknownSKUFailsWithTheReason() async {
-        let state = await CartFeature.add(sku: "nope", dependencies: .cart(.inMemory(products: .stub())))
+        let (service, loads) = countingLoads(.inMemory(products: .stub()))
+
+        let state = await CartFeature.add(sku: "nope", dependencies: .cart(service))
 
         #expect(state.failureMessage == "not found: SKU nope")
         #expect(state.cart == Cart(), "the cart shown is the one before the change")
+        #expect(loads.calls.count == 1, "loaded once, after the refusal, to show beside it")
     }
 
-    @Test func theOneShotChangesDoNotRunWhenTheCartCannotBeLoaded() async {
+    @Test func theOneShotChangeEndsInTheLoadErrorWhenTheCartCannotBeRead() async {
         let state = await CartFeature.clear(
             dependencies: .cart(
                 .failing(CartStoreError.lockFailed(URL(fileURLWithPath: "/data/cart.lock"), reason: "busy"))))
