@@ -40,6 +40,9 @@ enum Run {
     case interactive([String], until: (String) -> Bool)
     /// Like `toExit`, in a fresh data directory each run (made before the clock starts).
     case inFreshDataDirectory([String])
+    /// Like `inFreshDataDirectory`, with a copy of the shared cart (one line) in it: a change to a
+    /// cart that is already there, which reads and decodes it before writing.
+    case inCopyOfTheCart([String])
 }
 
 struct Case {
@@ -74,7 +77,8 @@ do {
     let folder = try Launcher.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let environment = Launcher.cliEnvironment(folder: folder)
-    let data = ["--data-dir", folder + "/data"]
+    let dataDirectory = folder + "/data"
+    let data = ["--data-dir", dataDirectory]
 
     let floorIndex = 1
     let cases = [
@@ -90,6 +94,7 @@ do {
             run: .inFreshDataDirectory(["cart", "show"]),
             isBudgeted: false),
         Case(command: "cart add \(sku)", executable: cliApp, run: .inFreshDataDirectory(["cart", "add", sku])),
+        Case(command: "cart add \(sku) (to 1 line)", executable: cliApp, run: .inCopyOfTheCart(["cart", "add", sku])),
         Case(command: "first frame (interactive)", executable: cliApp, run: .interactive(data, until: isFirstFrame)),
         Case(
             command: "home loaded (interactive)", executable: cliApp, run: .interactive(data, until: isHomeLoaded),
@@ -102,10 +107,13 @@ do {
         switch item.run {
         case .toExit(let arguments):
             return try Launcher.time(item.executable, arguments, environment: environment)
-        case .inFreshDataDirectory(let arguments):
+        case .inFreshDataDirectory(let arguments), .inCopyOfTheCart(let arguments):
             freshDirectories += 1
             let directory = folder + "/fresh-\(freshDirectories)"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            if case .inCopyOfTheCart = item.run {
+                try FileManager.default.copyItem(atPath: dataDirectory + "/cart.json", toPath: directory + "/cart.json")
+            }
             return try Launcher.time(item.executable, ["--data-dir", directory] + arguments, environment: environment)
         case .interactive(let arguments, let isDrawn):
             let clock = ContinuousClock()
