@@ -45,19 +45,33 @@ public struct Budget: Equatable, Sendable {
     }
 
     /// Whether the measured value is within the target.
-    public var isMet: Bool {
+    public var isMet: Bool { Self.isWithin(measured, bound, target) }
+
+    /// The measured value with two decimals, or with as many more as it takes to get the verdict
+    /// the exact value gets: 1.2004 against at most 1.20 is `1.2004`, not a `1.20` that reads as
+    /// met, in the line and in ``BudgetTable`` alike.
+    public var measuredText: String {
+        for decimals in 2...9 {
+            let text = Format.fixed(measured, decimals)
+            if let printed = Double(text), Self.isWithin(printed, bound, target) == isMet { return text }
+        }
+        return String(measured)  // the shortest text that reads back as exactly this value
+    }
+
+    private static func isWithin(_ value: Double, _ bound: Bound, _ target: Double) -> Bool {
         switch bound {
-        case .atMost: measured <= target
-        case .atLeast: measured >= target
+        case .atMost: value <= target
+        case .atLeast: value >= target
         }
     }
 
     /// The line's first field.
     public static let prefix = "budget:"
 
-    /// `budget:`, the name, the measured value, the bound, the target and the unit, separated by tabs.
+    /// `budget:`, the name, the measured value (``measuredText``), the bound, the target and the
+    /// unit, separated by tabs.
     public var line: String {
-        [Self.prefix, name, Format.fixed(measured, 2), bound.rawValue, Format.fixed(target, 2), unit]
+        [Self.prefix, name, measuredText, bound.rawValue, Format.fixed(target, 2), unit]
             .joined(separator: "\t")
     }
 

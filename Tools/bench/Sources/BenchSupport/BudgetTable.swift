@@ -21,7 +21,7 @@ public struct BudgetTable: Sendable {
         for budget in budgets {
             let unit = budget.unit == "x" ? "x" : " " + budget.unit
             table.addRow([
-                budget.name, Format.fixed(budget.measured, 2) + unit,
+                budget.name, budget.measuredText + unit,
                 (budget.bound == .atMost ? "≤ " : "≥ ") + Format.fixed(budget.target, 2) + unit,
                 budget.isMet ? "met" : "MISSED",
             ])

@@ -186,7 +186,7 @@ do {
         table.addRow([
             item.name, String(options.runs), Format.duration(samples.median), samples.interdecileRange,
             Format.duration(samples.medianAbsoluteDeviation), Format.duration(processorTime.median),
-            Format.ratio(processorRatio), Format.ratio(ratio),
+            Format.ratio(processorRatio), budget.map { $0.measuredText + "x" } ?? Format.ratio(ratio),
             budget.map { "≤ " + Format.ratio($0.target) } ?? "", budget.map { $0.isMet ? "met" : "MISSED" } ?? "",
         ])
         if let budget { budgets.append(budget) }

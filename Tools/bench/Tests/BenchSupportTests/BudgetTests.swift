@@ -22,6 +22,18 @@ import Testing
         #expect(!Budget("b", measured: 0.49, atLeast: 0.5).isMet)
     }
 
+    @Test func aValueJustPastItsTargetIsPrintedPastIt() throws {
+        let over = Budget("cli-bench: cart show (1 line) / --version", measured: 1.2004, atMost: 1.2)
+        #expect(over.line.contains("\t1.2004\t<=\t1.20\t"))
+        #expect(try #require(Budget(line: over.line)).isMet == false, "read back, it is still missed")
+        #expect(BudgetTable(budgets: [over]).render().contains("1.2004x"))
+
+        let under = Budget("load-bench: search / by id", measured: 0.49996, atLeast: 0.5)
+        #expect(try #require(Budget(line: under.line)).isMet == false)
+        #expect(Budget("a", measured: 1.19, atMost: 1.2).measuredText == "1.19", "two decimals keep this verdict")
+        #expect(Budget("a", measured: 1.2000000000001, atMost: 1.2).measuredText == "1.2000000000001")
+    }
+
     @Test func tabsAndLineBreaksInANameCannotSplitTheLine() {
         let budget = Budget("two\twords\nand a line", measured: 1, atMost: 2)
         #expect(budget.name == "two words and a line")
