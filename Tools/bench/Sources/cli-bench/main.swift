@@ -38,11 +38,10 @@ enum Run {
     /// Spawned in a pseudo-terminal; done when what it has drawn satisfies the condition (it is
     /// then quit).
     case interactive([String], until: (String) -> Bool)
-    /// Like `toExit`, in a fresh data directory each run (made before the clock starts).
-    case inFreshDataDirectory([String])
-    /// Like `inFreshDataDirectory`, with a copy of the shared cart (one line) in it: a change to a
-    /// cart that is already there, which reads and decodes it before writing.
-    case inCopyOfTheCart([String])
+    /// Like `toExit`, in a fresh data directory each run (made before the clock starts); with the
+    /// cart, it holds a copy of the shared one-line cart: a change to a cart that is already there,
+    /// which reads and decodes it before writing.
+    case inFreshDataDirectory([String], withTheCart: Bool = false)
 }
 
 struct Case {
@@ -94,7 +93,9 @@ do {
             run: .inFreshDataDirectory(["cart", "show"]),
             isBudgeted: false),
         Case(command: "cart add \(sku)", executable: cliApp, run: .inFreshDataDirectory(["cart", "add", sku])),
-        Case(command: "cart add \(sku) (to 1 line)", executable: cliApp, run: .inCopyOfTheCart(["cart", "add", sku])),
+        Case(
+            command: "cart add \(sku) (to 1 line)", executable: cliApp,
+            run: .inFreshDataDirectory(["cart", "add", sku], withTheCart: true)),
         Case(command: "first frame (interactive)", executable: cliApp, run: .interactive(data, until: isFirstFrame)),
         Case(
             command: "home loaded (interactive)", executable: cliApp, run: .interactive(data, until: isHomeLoaded),
@@ -107,11 +108,11 @@ do {
         switch item.run {
         case .toExit(let arguments):
             return try Launcher.time(item.executable, arguments, environment: environment)
-        case .inFreshDataDirectory(let arguments), .inCopyOfTheCart(let arguments):
+        case .inFreshDataDirectory(let arguments, let withTheCart):
             freshDirectories += 1
             let directory = folder + "/fresh-\(freshDirectories)"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            if case .inCopyOfTheCart = item.run {
+            if withTheCart {
                 try FileManager.default.copyItem(atPath: dataDirectory + "/cart.json", toPath: directory + "/cart.json")
             }
             return try Launcher.time(item.executable, ["--data-dir", directory] + arguments, environment: environment)
