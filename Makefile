@@ -207,8 +207,13 @@ contract-test: ## Check the dev server against Packages/Services/openapi.yaml wi
 # once). The benchmarks time optimised release binaries, built into their own folders.
 E2E_BIN_DIR = "$$($(SWIFT) build --package-path Tests $(SHARED) --show-bin-path)"
 E2E_SRV_BIN_DIR = "$$($(SWIFT) build --package-path $(E2E_SRV) $(call folder_of,$(E2E_SRV)) --show-bin-path)"
-RELEASE_BINS = CLI_APP_BIN="$$($(SWIFT) build -c release --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --show-bin-path)/cli-app" \
-	API_SERVER_BIN="$$($(SWIFT) build -c release --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --show-bin-path)/api-server"
+# Every release build of the executables (here and ProcessTestSupport's ReleaseBuild, which the
+# benchmarks and a standalone end-to-end run use) compiles with release-toolset.json: concrete
+# generic types' metadata through their accessors, not demangled from their names at run time with
+# a conformance lookup for each requirement (about 1 ms of a one-shot command; docs/scale.md).
+RELEASE := -c release --toolset $(CURDIR)/release-toolset.json
+RELEASE_BINS = CLI_APP_BIN="$$($(SWIFT) build $(RELEASE) --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --show-bin-path)/cli-app" \
+	API_SERVER_BIN="$$($(SWIFT) build $(RELEASE) --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --show-bin-path)/api-server"
 BENCH_ARGS ?=
 # Every benchmark: each folder Tools/bench/Sources/*-bench (nothing to add here for a new one).
 BENCHES := $(notdir $(wildcard Tools/bench/Sources/*-bench))
@@ -217,8 +222,8 @@ BENCHES := $(notdir $(wildcard Tools/bench/Sources/*-bench))
 build-release-bins:
 	@echo "==> release build of cli-app and api-server"
 	@$(ENSURE_SQLITE)
-	@$(SWIFT) build -c release --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e $(NO_PLAN_CACHE) --product cli-app
-	@$(SWIFT) build -c release --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e $(NO_PLAN_CACHE) --product api-server
+	@$(SWIFT) build $(RELEASE) --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e $(NO_PLAN_CACHE) --product cli-app
+	@$(SWIFT) build $(RELEASE) --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e $(NO_PLAN_CACHE) --product api-server
 
 .PHONY: test-e2e
 test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)

@@ -1,8 +1,29 @@
 import Foundation
 
 /// An executable product of this repository built in release, as the end-to-end tests and the app
-/// benchmarks run it: `swift build -c release --package-path P --scratch-path S --product X`.
+/// benchmarks run it: `swift build -c release --toolset release-toolset.json --package-path P
+/// --scratch-path S --product X`, the command `make bench` builds with too.
 public enum ReleaseBuild {
+    /// The repository's `release-toolset.json`: the compiler options of every release build of its
+    /// executables. It has the compiler call each concrete generic type's metadata accessor directly
+    /// instead of demangling the type's name at run time, which looks up each generic requirement's
+    /// conformance in every loaded image: about 1 ms less for a one-shot command (docs/scale.md).
+    public static let toolset = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // ProcessTestSupport
+        .deletingLastPathComponent()  // Sources
+        .deletingLastPathComponent()  // TestSupport
+        .deletingLastPathComponent()  // Packages
+        .deletingLastPathComponent()  // the root
+        .appendingPathComponent("release-toolset.json").path
+
+    /// The `swift build` arguments shared by the build and its `--show-bin-path`.
+    static func arguments(packagePath: String, scratchPath: String) -> [String] {
+        [
+            "swift", "build", "-c", "release", "--toolset", toolset, "--package-path", packagePath,
+            "--scratch-path", scratchPath,
+        ]
+    }
+
     /// The path of `product`: `$variable` when that is set (it must name an executable file),
     /// otherwise built from `packagePath` into `scratchPath` (blocking; a warm build is quick).
     ///
@@ -18,9 +39,7 @@ public enum ReleaseBuild {
             }
             return given
         }
-        let common = [
-            "swift", "build", "-c", "release", "--package-path", packagePath, "--scratch-path", scratchPath,
-        ]
+        let common = arguments(packagePath: packagePath, scratchPath: scratchPath)
         let environment = ProcessInfo.processInfo.environment
         let build = try ChildProcess.run(
             "/usr/bin/env", common + ["--product", product], environment: environment, errorDestination: buildOutput,

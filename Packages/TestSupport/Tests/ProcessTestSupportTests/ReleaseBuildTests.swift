@@ -1,6 +1,7 @@
 import Foundation
-import ProcessTestSupport
 import Testing
+
+@testable import ProcessTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -13,6 +14,15 @@ import Darwin
 /// The variable that names a ready binary wins over building; building itself is exercised by the
 /// end-to-end suite and the benchmarks (a release build here would take minutes).
 struct ReleaseBuildTests {
+    @Test func everyBuildCompilesWithTheRepositorysReleaseToolset() throws {
+        let arguments = ReleaseBuild.arguments(packagePath: "/p", scratchPath: "/s")
+        #expect(arguments.starts(with: ["swift", "build", "-c", "release", "--toolset", ReleaseBuild.toolset]))
+        let file = try Data(contentsOf: URL(fileURLWithPath: ReleaseBuild.toolset))
+        let compiler = (try JSONSerialization.jsonObject(with: file) as? [String: Any])?["swiftCompiler"]
+        let options = (compiler as? [String: Any])?["extraCLIOptions"] as? [String]
+        #expect(options?.contains("-disable-concrete-type-metadata-mangled-name-accessors") == true)
+    }
+
     @Test func aGivenExecutableIsUsedAsItIs() throws {
         let variable = "RELEASE_BUILD_TEST_\(UUID().uuidString.prefix(8))"
         setenv(variable, "/bin/sh", 1)
