@@ -210,7 +210,7 @@ E2E_SRV_BIN_DIR = "$$($(SWIFT) build --package-path $(E2E_SRV) $(call folder_of,
 # Every release build of the executables (here and ProcessTestSupport's ReleaseBuild, which the
 # benchmarks and a standalone end-to-end run use) compiles with release-toolset.json: concrete
 # generic types' metadata through their accessors, not demangled from their names at run time with
-# a conformance lookup for each requirement (about 1 ms of a one-shot command; docs/scale.md).
+# a conformance lookup for each requirement (0.3–0.6 ms of a one-shot command; docs/scale.md).
 RELEASE := -c release --toolset $(CURDIR)/release-toolset.json
 RELEASE_BINS = CLI_APP_BIN="$$($(SWIFT) build $(RELEASE) --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --show-bin-path)/cli-app" \
 	API_SERVER_BIN="$$($(SWIFT) build $(RELEASE) --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --show-bin-path)/api-server"
