@@ -115,6 +115,6 @@ struct PreviewDependenciesTests {
 
         call.cancel()
 
-        await #expect(throws: CancellationError.self) { try await call.value }
+        await #expect(throws: CancellationError.self) { try await call.waitForValue() }
     }
 }

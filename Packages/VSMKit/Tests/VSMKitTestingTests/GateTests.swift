@@ -34,19 +34,13 @@ struct GateTests {
         #expect(gate.hasEntered)
         try await gate.waitUntilEntered()  // already entered: returns at once
         gate.open()
-        await work.value
+        try await work.waitForValue()
     }
 
     @Test func waitUntilEnteredFailsWhenNoWorkComes() async {
         let gate = Gate<Void>()
-        // Not inside `#expect(throws:)`: its expansion would stand in for the wait's line.
-        do {
+        await expectWaitTimeout(namingLine: #line + 1) {
             try await gate.waitUntilEntered(timeout: .milliseconds(20))
-            Issue.record("waitUntilEntered returned though no work reached the gate")
-        } catch let error as WaitTimeoutError {
-            #expect(error.sourceLocation.line == #line - 3)
-        } catch {
-            Issue.record("unexpected error: \(error)")
         }
         #expect(!gate.hasEntered)
     }
@@ -57,7 +51,7 @@ struct GateTests {
         try await gate.waitUntilEntered()
         work.cancel()
         gate.open(with: 3)
-        #expect(await work.value == 3)
+        #expect(try await work.waitForValue() == 3)
     }
 }
 

@@ -28,12 +28,12 @@ struct TestClockTests {
         let early = sleeper(clock, until: .seconds(1), label: "early", woken: woken)
         await clock.waitForSleepers(count: 2)
         clock.advance(by: .seconds(2))
-        try await early.value
+        try await early.waitForValue()
         #expect(woken.all == ["early"])
         #expect(clock.sleeperCount == 1)
         #expect(clock.now == TestClock.Instant(offset: .seconds(2)))
         clock.advance(to: TestClock.Instant(offset: .seconds(3)))
-        try await late.value
+        try await late.waitForValue()
         #expect(woken.all == ["early", "late"])
     }
 
@@ -50,7 +50,7 @@ struct TestClockTests {
         let sleeping = Task { try await clock.sleep(for: .seconds(1)) }
         await clock.waitForSleepers(count: 1)
         sleeping.cancel()
-        await #expect(throws: CancellationError.self) { try await sleeping.value }
+        await #expect(throws: CancellationError.self) { try await sleeping.waitForValue() }
         #expect(clock.sleeperCount == 0)
     }
 
@@ -60,7 +60,7 @@ struct TestClockTests {
             withUnsafeCurrentTask { $0?.cancel() }
             try await clock.sleep(for: .seconds(1))
         }
-        await #expect(throws: CancellationError.self) { try await sleeping.value }
+        await #expect(throws: CancellationError.self) { try await sleeping.waitForValue() }
     }
 
     @Test func theClockNeverGoesBackwards() {

@@ -13,7 +13,7 @@ struct WaitUntilTests {
         }
         let waiting = Task { try await waitUntil(recheckInterval: .seconds(60)) { container.state == 1 } }
         gate.open()
-        try await waiting.value
+        try await waiting.waitForValue()
         #expect(container.state == 1)
     }
 

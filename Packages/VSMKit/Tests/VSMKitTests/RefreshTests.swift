@@ -20,7 +20,7 @@ struct RefreshTests {
         try await fetch.waitUntilEntered()
         #expect(container.state == .loading)
         fetch.open(with: .loaded("fetched"))
-        #expect(await refreshed.value == .loaded("after the fetch"))
+        #expect(try await refreshed.waitForValue() == .loaded("after the fetch"))
         await recorder.expectStates([.loading, .loaded("fetched"), .loaded("after the fetch")])
     }
 
@@ -35,7 +35,7 @@ struct RefreshTests {
         }
         try? await waitUntil { container.isRunning }
         container.observe(.loaded("newer"))
-        await refreshed.value
+        try await refreshed.waitForValue()
         try await cancelled.wait()
         #expect(container.state == .loaded("newer"))
     }
@@ -57,14 +57,14 @@ struct RefreshTests {
         try await trace.wait { _ in trace.transitions.count == 1 }
         try await cancelled.waitUntilSuspended()
         refreshed.cancel()
-        await refreshed.value
+        try await refreshed.waitForValue()
         try await cancelled.wait()
         #expect(!container.isRunning)
         #expect(container.state == .loading)
         #expect(trace.events.contains { if case .cancelled = $0 { true } else { false } })
     }
 
-    @Test func refreshStartsItsClosureAtOnceAheadOfQueuedMainActorWork() async {
+    @Test func refreshStartsItsClosureAtOnceAheadOfQueuedMainActorWork() async throws {
         let container = AsyncStateContainer(state: 0)
         let log = CallLog<String>()
         let queued = Task { @MainActor in log.record("main-actor work queued before the refresh") }
@@ -72,7 +72,7 @@ struct RefreshTests {
             log.record("the refresh's closure")
             return 1
         }
-        await queued.value
+        try await queued.waitForValue()
         #expect(
             log.calls == ["the refresh's closure", "main-actor work queued before the refresh"],
             "the closure runs inside refresh, not in a later main-actor turn")

@@ -14,7 +14,7 @@ private struct Tagged: Sendable, Equatable, CustomStringConvertible {
 /// by run; the invariants checked do not.
 @MainActor
 struct ReplacementStressTests {
-    @Test func rapidlyReplacedStreamsNeverApplyAStaleStateAndKeepEachActionsOrder() async {
+    @Test func rapidlyReplacedStreamsNeverApplyAStaleStateAndKeepEachActionsOrder() async throws {
         let actions = 100
         let statesPerAction = 200
         let container = AsyncStateContainer(state: Tagged(action: -1, index: 0))
@@ -37,7 +37,7 @@ struct ReplacementStressTests {
             await Task.yield()  // lets some batches of this action reach the main actor
         }
         for producer in producers {
-            await producer.value
+            try await producer.waitForValue()
         }
         // The last action is never replaced: it ends once its whole stream is applied.
         try? await waitUntil(timeout: .seconds(60)) { !container.isRunning }

@@ -24,7 +24,7 @@ struct ScopeTests {
         #expect(picker.state.size == "S")
         let waiting = Task { try await waitUntil { picker.state.size == "L" } }
         parent.observe(Product(title: "sofa", picker: Picker(size: "L")))
-        try await waiting.value
+        try await waiting.waitForValue()
     }
 
     @Test func aChildsPlainStatesApplySynchronously() {

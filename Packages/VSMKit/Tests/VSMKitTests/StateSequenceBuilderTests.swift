@@ -1,5 +1,6 @@
 import Testing
 import VSMKit
+import VSMKitTesting
 
 /// Collects every element of a state sequence, in order.
 private func collect<State>(_ sequence: StateSequence<State>) async -> [State] {
@@ -82,7 +83,7 @@ struct StateSequenceBuilderTests {
         #expect(runs.withLock { $0 } == 2)
     }
 
-    @Test func aCancelledIterationStartsNoFurtherStep() async {
+    @Test func aCancelledIterationStartsNoFurtherStep() async throws {
         let runs = Locked(0)
         let sequence = StateSequence<Int> {
             1
@@ -95,7 +96,7 @@ struct StateSequenceBuilderTests {
             withUnsafeCurrentTask { $0?.cancel() }
             return await collect(sequence)
         }
-        #expect(await task.value == [])
+        #expect(try await task.waitForValue() == [])
         #expect(runs.withLock { $0 } == 0)
     }
 

@@ -17,7 +17,7 @@ struct StateStreamTests {
         }
     }
 
-    @Test func everySubscriberSeesEveryStateInOrderUnderAHundredThousandRapidTransitions() async {
+    @Test func everySubscriberSeesEveryStateInOrderUnderAHundredThousandRapidTransitions() async throws {
         let count = 100_000
         let container = AsyncStateContainer(state: -1)
         let subscribers = (0..<3).map { _ in collect(container.stateStream(), count: count) }
@@ -38,29 +38,29 @@ struct StateStreamTests {
             continuation.finish()
         }
         container.observe(stream)
-        await producer.value
+        try await producer.waitForValue()
         let expected = Array(0..<count)
         for subscriber in subscribers {
-            let states = await subscriber.value
+            let states = try await subscriber.waitForValue()
             #expect(states == expected)
         }
         #expect(await (try? recorder.waitForStates(count: count, timeout: .seconds(120))) == expected)
         #expect(container.state == count - 1)
     }
 
-    @Test func aStreamCanStartWithTheCurrentState() async {
+    @Test func aStreamCanStartWithTheCurrentState() async throws {
         let container = AsyncStateContainer(state: 1)
         let states = collect(container.stateStream(includingCurrent: true), count: 2)
         container.observe(2)
-        #expect(await states.value == [1, 2])
+        #expect(try await states.waitForValue() == [1, 2])
     }
 
-    @Test func aSubscriberOnlySeesStatesAppliedAfterItSubscribed() async {
+    @Test func aSubscriberOnlySeesStatesAppliedAfterItSubscribed() async throws {
         let container = AsyncStateContainer(state: 0)
         container.observe(1)
         let states = collect(container.stateStream(), count: 1)
         container.observe(2)
-        #expect(await states.value == [2])
+        #expect(try await states.waitForValue() == [2])
     }
 
     @Test func streamsFinishWhenTheContainerIsReleased() async {
@@ -75,17 +75,17 @@ struct StateStreamTests {
         #expect(states == [1], "the loop ends: the stream finished")
     }
 
-    @Test func aCancelledSubscriberIsDroppedWithoutDisturbingTheOthers() async {
+    @Test func aCancelledSubscriberIsDroppedWithoutDisturbingTheOthers() async throws {
         let container = AsyncStateContainer(state: 0)
         let leaving = Task.detached { [stream = container.stateStream()] in
             for await _ in stream {}
         }
         let staying = collect(container.stateStream(), count: 3)
         leaving.cancel()
-        await leaving.value
+        try await leaving.waitForValue()
         for value in 1...3 {
             container.observe(value)
         }
-        #expect(await staying.value == [1, 2, 3])
+        #expect(try await staying.waitForValue() == [1, 2, 3])
     }
 }
