@@ -37,7 +37,8 @@ struct ReplacementStressTests {
             await Task.yield()  // lets some batches of this action reach the main actor
         }
         for producer in producers {
-            try await producer.waitForValue()
+            // Seconds under TSan: a bound for a hang, not for speed.
+            try await producer.waitForValue(timeout: .seconds(120))
         }
         // The last action is never replaced: it ends once its whole stream is applied.
         try? await waitUntil(timeout: .seconds(60)) { !container.isRunning }

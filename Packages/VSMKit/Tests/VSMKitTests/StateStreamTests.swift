@@ -38,10 +38,11 @@ struct StateStreamTests {
             continuation.finish()
         }
         container.observe(stream)
-        try await producer.waitForValue()
+        // 100,000 transitions take seconds under TSan: a bound for a hang, not for speed.
+        try await producer.waitForValue(timeout: .seconds(120))
         let expected = Array(0..<count)
         for subscriber in subscribers {
-            let states = try await subscriber.waitForValue()
+            let states = try await subscriber.waitForValue(timeout: .seconds(120))
             #expect(states == expected)
         }
         #expect(await (try? recorder.waitForStates(count: count, timeout: .seconds(120))) == expected)
