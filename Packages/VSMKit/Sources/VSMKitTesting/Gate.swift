@@ -70,8 +70,7 @@ public final class Gate<Value: Sendable>: Sendable {
             return hasEntered
         }
         if hasEntered { return }
-        await entry.wait(atMost: timeout)
-        guard self.hasEntered else {
+        guard await entry.wait(atMost: timeout) else {
             throw WaitTimeoutError("no work reached the gate within \(timeout)", sourceLocation: sourceLocation)
         }
     }

@@ -1,5 +1,4 @@
 import Testing
-import VSMKit
 
 extension Task {
     /// The task's value, or ``WaitTimeoutError`` after `timeout` (real time), in place of
@@ -14,17 +13,14 @@ extension Task {
     public func waitForValue(
         timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Success {
-        let hasFinished = Locked(false)
         let finished = OneShotSignal()
         // Outlives a timeout, waiting for a task that may never end: one task's memory, in a
         // test that has already failed.
         Task<Void, Never> {
             _ = await self.result
-            hasFinished.withLock { $0 = true }
             finished.fire()
         }
-        await finished.wait(atMost: timeout)
-        guard hasFinished.withLock({ $0 }) else {
+        guard await finished.wait(atMost: timeout) else {
             cancel()
             throw WaitTimeoutError("the task did not finish within \(timeout)", sourceLocation: sourceLocation)
         }
