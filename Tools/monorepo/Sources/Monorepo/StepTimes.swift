@@ -36,6 +36,15 @@ public struct StepTimes: Sendable, Equatable {
         try self.init(json: data)
     }
 
+    /// The times `ci-plan` balances with: the file `--times` names when given (absolute, or from
+    /// `root`), which must exist, since a mistyped name would otherwise plan by count without a
+    /// word; without the option, the committed file at ``defaultPath``, whose absence is no times.
+    public init(planningWith option: String?, root: String) throws(StepTimesError) {
+        let path = RepositoryPath.resolve(option ?? StepTimes.defaultPath, root: root)
+        if option != nil, !FileManager.default.fileExists(atPath: path) { throw .missing(path: path) }
+        try self.init(contentsOf: path)
+    }
+
     /// The file's text: one step a line, keys sorted, so a refresh changes only the lines that moved.
     public var json: String {
         let lines = seconds.keys.sorted().map { "  \"\($0)\": \(seconds[$0]!)" }
@@ -57,12 +66,14 @@ public struct StepTimes: Sendable, Equatable {
 /// Why a step-times file could not be read.
 public enum StepTimesError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String)
+    case missing(path: String)
     case notAnObjectOfSeconds
     case badValue(step: String)
 
     public var description: String {
         switch self {
         case .unreadable(let path): "cannot read \(path)"
+        case .missing(let path): "no step-times file at \(path)"
         case .notAnObjectOfSeconds: "the step times are not a JSON object of step names to seconds"
         case .badValue(let step): "the time of \(step.debugDescription) is not a number of seconds"
         }

@@ -79,6 +79,8 @@ guard command == "record-times" || positional.isEmpty else {
 }
 let root = options["--root"] ?? FileManager.default.currentDirectoryPath
 let timesPath = options["--times"] ?? StepTimes.defaultPath
+/// An option's path, absolute or from the root.
+@MainActor func inRoot(_ path: String) -> String { RepositoryPath.resolve(path, root: root) }
 
 do {
     let workspace = try Workspace(root: root, endToEndRuns: endToEndRuns)
@@ -103,7 +105,8 @@ do {
         guard let shards, (1...64).contains(shards) else {
             fail("--shards takes a whole number from 1 to 64\n" + usage, status: 64)
         }
-        let planner = ShardPlanner(workspace: workspace, times: try StepTimes(contentsOf: root + "/" + timesPath))
+        let times = try StepTimes(planningWith: options["--times"], root: root)
+        let planner = ShardPlanner(workspace: workspace, times: times)
         let plan = CIPlan(
             base: options["--base"], selection: try selection(), planner: planner, shardCount: shards,
             stepTimes: timesPath)
@@ -116,7 +119,7 @@ do {
             else { fail("record-times takes STEP=SECONDS, got \(argument.debugDescription)\n" + usage, status: 64) }
             measured[parts[0]] = seconds
         }
-        let path = root + "/" + timesPath
+        let path = inRoot(timesPath)
         let known = Set(TestSteps.steps(of: workspace.packages))
         let updated = try StepTimes(contentsOf: path).updated(with: measured, known: known)
         try updated.json.write(toFile: path, atomically: true, encoding: .utf8)
@@ -136,7 +139,7 @@ do {
         }
         let dot = DependencyGraphDOT.render(workspace: workspace, targets: targets)
         if let check = options["--check"] {
-            let committed = (try? String(contentsOfFile: root + "/" + check, encoding: .utf8)) ?? ""
+            let committed = (try? String(contentsOfFile: inRoot(check), encoding: .utf8)) ?? ""
             if let mismatch = GraphCheck.mismatch(committed: committed, current: dot) {
                 fail(
                     "\(check) no longer matches the manifests (\(mismatch)): run `make graph` and commit both files",
@@ -144,7 +147,7 @@ do {
             }
             print("\(check) matches the manifests")
         } else if let output = options["--output"] {
-            try dot.write(toFile: root + "/" + output, atomically: true, encoding: .utf8)
+            try dot.write(toFile: inRoot(output), atomically: true, encoding: .utf8)
         } else {
             print(dot, terminator: "")
         }
@@ -171,7 +174,6 @@ func states() throws(StateDiagramError) {
     guard let recordings = options["--recordings"], (options["--output"] == nil) != (options["--check"] == nil) else {
         fail("states needs --recordings DIR and one of --output DIR, --check DIR\n" + usage, status: 64)
     }
-    func inRoot(_ path: String) -> String { path.hasPrefix("/") ? path : root + "/" + path }
     let sources = try FeatureSourceFile.all(root: root)
     let flows = try StateFlow.all(in: sources)
     if let output = options["--output"] {

@@ -24,6 +24,27 @@ import Testing
         #expect(try StepTimes(contentsOf: "/nonexistent/step-times.json") == StepTimes())
     }
 
+    @Test func theFileTheOptionNamesIsReadFromAnAbsolutePathAsGiven() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("step-times-\(UUID()).json").path
+        try #"{"test-a": 7}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        #expect(try StepTimes(planningWith: file, root: "/nonexistent-root").seconds == ["test-a": 7])
+    }
+
+    @Test func aFileTheOptionNamesMustExist() {
+        #expect(throws: StepTimesError.missing(path: "/nonexistent/step-times.json")) {
+            try StepTimes(planningWith: "/nonexistent/step-times.json", root: "/r")
+        }
+        #expect(throws: StepTimesError.missing(path: "/r/times.json")) {
+            try StepTimes(planningWith: "times.json", root: "/r")
+        }
+    }
+
+    @Test func withoutTheOptionTheCommittedFileIsReadAndItsAbsenceIsNoTimes() throws {
+        #expect(try !StepTimes(planningWith: nil, root: AffectedPackagesTests.root).seconds.isEmpty)
+        #expect(try StepTimes(planningWith: nil, root: "/nonexistent-root") == StepTimes())
+    }
+
     @Test func anUpdateOverwritesWhatWasMeasuredKeepsTheRestAndDropsStepsNoPackageHas() {
         let old = StepTimes(seconds: ["test-a": 10, "test-b": 20, "test-gone": 5])
         let new = old.updated(
