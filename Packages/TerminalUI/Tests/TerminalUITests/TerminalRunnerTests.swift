@@ -34,7 +34,7 @@ struct TerminalRunnerTests {
         #expect(root.appearCount == 1)
 
         device.type("q")
-        #expect(try await run.value == .quit)
+        #expect(try await run.waitForValue() == .quit)
         #expect(root.keys == [.character("q")])
         #expect(device.beganCount == 1)
         #expect(device.endedCount == 1)
@@ -56,7 +56,7 @@ struct TerminalRunnerTests {
         #expect(root.keys == [.character("j"), .down])
 
         device.send([0x03])
-        #expect(try await run.value == .quit)
+        #expect(try await run.waitForValue() == .quit)
     }
 
     @Test func routesAndBacksAreTheRootViewsBusinessTheRunnerOnlyQuits() async throws {
@@ -75,7 +75,7 @@ struct TerminalRunnerTests {
         #expect(root.appearCount == 1)
 
         device.type("q")
-        #expect(try await run.value == .quit)
+        #expect(try await run.waitForValue() == .quit)
     }
 
     @Test func aScreenThatTakesQAsTextDoesNotQuit() async throws {
@@ -88,7 +88,7 @@ struct TerminalRunnerTests {
         device.type("q")
         #expect(RendererOutput.rows(try #require(await frames.next()))[2] == "keys: 1")
         device.send([0x04])
-        #expect(try await run.value == .quit)
+        #expect(try await run.waitForValue() == .quit)
         #expect(search.keys == [.character("q"), .controlD])
     }
 
@@ -99,7 +99,7 @@ struct TerminalRunnerTests {
         var frames = device.frames.makeAsyncIterator()
         _ = await frames.next()
         device.send([0x03])
-        #expect(try await run.value == .quit)
+        #expect(try await run.waitForValue() == .quit)
         #expect(greedy.keys.isEmpty)
         #expect(device.endedCount == 1)
     }
@@ -115,7 +115,7 @@ struct TerminalRunnerTests {
         #expect(resized.count == 5)
         #expect(resized[1] == String(repeating: "─", count: 20))
         device.closeInput()
-        #expect(try await run.value == .endOfInput)
+        #expect(try await run.waitForValue() == .endOfInput)
     }
 
     @Test func anObservedChangeRedrawsAndTheSpinnerTicksOnlyWhileTheScreenShowsOne() async throws {
@@ -142,7 +142,7 @@ struct TerminalRunnerTests {
         #expect(clock.sleeperCount == 0)
 
         device.type("q")
-        #expect(try await run.value == .quit)
+        #expect(try await run.waitForValue() == .quit)
     }
 
     @Test func aBrokenPipeEndsTheRunQuietlyAndRestores() async throws {
@@ -153,7 +153,7 @@ struct TerminalRunnerTests {
         _ = await frames.next()
         device.breakPipe()
         device.type("j")
-        #expect(try await run.value == .outputClosed)
+        #expect(try await run.waitForValue() == .outputClosed)
         #expect(device.endedCount == 1)
     }
 
@@ -166,7 +166,7 @@ struct TerminalRunnerTests {
         device.type("x")
         _ = await frames.next()
         device.closeInput()
-        #expect(try await run.value == .endOfInput)
+        #expect(try await run.waitForValue() == .endOfInput)
         #expect(root.keys == [.character("x")])
         #expect(device.endedCount == 1)
     }
@@ -179,7 +179,7 @@ struct TerminalRunnerTests {
             let frame = try #require(await frames.next())
             #expect(RendererOutput.containsSelectGraphicRendition(frame) == (policy == .colored))
             device.type("q")
-            _ = try await run.value
+            _ = try await run.waitForValue()
         }
     }
 
@@ -198,7 +198,7 @@ struct TerminalRunnerTests {
         #expect(RendererOutput.rows(try #require(await frames.next()))[3] == "value: 1")
 
         device.type("q")
-        #expect(try await run.value == .quit)
+        #expect(try await run.waitForValue() == .quit)
     }
 
     @Test func aBurstOfChangesWithinAFrameIsDrawnOnceWithTheLastState() async throws {
@@ -221,7 +221,7 @@ struct TerminalRunnerTests {
         #expect(runner.framesDrawn == 3)
 
         device.type("q")
-        #expect(try await run.value == .quit)
+        #expect(try await run.waitForValue() == .quit)
     }
 
     @Test func aKeyDrawsAtOnceAndAChangeItCausedIsNotDrawnAgain() async throws {
@@ -236,7 +236,7 @@ struct TerminalRunnerTests {
         #expect(afterKey[2] == "keys: 1")
         #expect(afterKey[3] == "value: 7")
         device.type("q")
-        #expect(try await run.value == .quit)
+        #expect(try await run.waitForValue() == .quit)
         #expect(runner.framesDrawn == 2, "the change was drawn with the key's frame, not once more")
     }
 }
