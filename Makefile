@@ -111,7 +111,7 @@ build: ## Build every package and app
 	@echo "==> build $(SERVER)"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER))
 
 .PHONY: test
-test: ## Lint, then every package's tests in dependency order (VSMKit also under TSan), then Tests/; each step timed
+test: ## Lint, then every package's tests in dependency order (VSMKit also under TSan), then Tests/; each step timed (RECORD_STEP_TIMES=1: record the times for ci-plan)
 	@Tools/scripts/test-steps.sh all
 	@echo "make test: all green"
 
