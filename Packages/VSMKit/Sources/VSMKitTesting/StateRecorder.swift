@@ -27,6 +27,9 @@ public final class StateRecorder<State: Sendable> {
     ///   - container: The container to record.
     ///   - includingCurrent: Whether the first recorded state is the current one. A test that records
     ///     it is about that state, so the state diagrams count it as reached (``StateCaseRecorder``).
+    ///   - fileID: The recording test's file, which ``StateCaseRecorder`` files that state under;
+    ///     leave it to its default.
+    ///   - function: The recording test's name, likewise.
     public init(
         _ container: AsyncStateContainer<State>, includingCurrent: Bool = false, fileID: String = #fileID,
         function: String = #function
