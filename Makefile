@@ -255,7 +255,7 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 	$(SWIFT) run --package-path Tools/api-server $(NO_PLAN_CACHE) api-server --port 8080
 
 .PHONY: lint
-lint: format-check monorepo-tool ## Check formatting, the layering, every shell script (shellcheck), docs/dependency-graph.dot, docs/states and every feature view's @ViewState, the CI workflows (actionlint), make's script output and the preview watch's scripts
+lint: format-check monorepo-tool ## Check formatting, the layering, every shell script (shellcheck), docs/dependency-graph.dot, docs/states and every feature view's @ViewState, the CI workflows (actionlint), make's script output, the preview watch's scripts and VSMKit's DocC documentation
 	@echo "==> layering check"
 	@$(SWIFT) build --package-path Tools/layering-check $(SHARED) --product layering-check >/dev/null
 	@"$$($(SWIFT) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" .
@@ -282,6 +282,9 @@ lint: format-check monorepo-tool ## Check formatting, the layering, every shell 
 	@Tools/scripts/check-result-output.sh
 	@echo "==> preview watch mode: change detection and watched folders"
 	@Tools/scripts/tests/watch-files-test.sh
+	@echo "==> VSMKit's documentation (docc, warnings as errors)"
+	$(call vsmkit_docs,$(DOCS_SCRATCH)/site)
+	@echo "VSMKit.docc with VSMKit's and VSMKitTesting's symbols: no warnings"
 
 # The workflows actionlint checks, and a canary it must reject: a workflow that reads a job output
 # no job defines (if actionlint ever stops failing on it, the check is not checking). Its shellcheck
@@ -300,13 +303,22 @@ format-check: ## Fail if any Swift file is not formatted (fix with make format)
 
 .PHONY: docs
 docs: ## Build the VSMKit DocC site into docs-out/VSMKit (toolchain docc, no plugin)
-	@rm -rf $(DOCS_SCRATCH) docs-out/VSMKit
-	@mkdir -p $(DOCS_SCRATCH)/symbol-graphs docs-out
+	$(call vsmkit_docs,docs-out/VSMKit)
+	@echo "docs: docs-out/VSMKit/index.html"
+
+# VSMKit's DocC site into $(1): VSMKit built with symbol graphs in a folder of its own, then the
+# toolchain's docc with warnings as errors. The build is incremental: a module that compiles again
+# writes its graph again, and an unchanged one keeps its current graph. `make docs` writes the site
+# for reading; `make lint` builds it into DOCS_SCRATCH, so a doc comment that breaks it fails there
+# (one did for four days while only `make docs` built it).
+define vsmkit_docs
+	@mkdir -p $(DOCS_SCRATCH)/symbol-graphs
 	@$(SWIFT) build --package-path Packages/VSMKit --scratch-path $(DOCS_SCRATCH) \
 		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(CURDIR)/$(DOCS_SCRATCH)/symbol-graphs"
+	@rm -rf $(1)
 	@$(DOCC) convert Packages/VSMKit/Sources/VSMKit/VSMKit.docc --warnings-as-errors \
-		--additional-symbol-graph-dir $(DOCS_SCRATCH)/symbol-graphs --output-path docs-out/VSMKit
-	@echo "docs: docs-out/VSMKit/index.html"
+		--additional-symbol-graph-dir $(DOCS_SCRATCH)/symbol-graphs --output-path $(1)
+endef
 
 .PHONY: preview
 preview: ## A feature's previews: the gallery (Enter runs one, Esc back), one (PREVIEW="entry: load failed") or a link (LINK=vsmshop://blog/3): make preview FEATURE=blog|product|cart|home|checkout [WATCH=1]
