@@ -237,8 +237,10 @@ for target in ${deferred[@]+"${deferred[@]}"}; do background_wait "$target"; don
 summary
 # Only on request: a committed file that every green run rewrote left a developer's tree dirty, and a
 # warm run's times (incremental builds) are not what a fresh CI runner takes.
-if [ "$mode" = all ] && [ "${RECORD_STEP_TIMES:-}" = 1 ]; then
-    "$monorepo" record-times "${args[@]}" "${measured[@]}" || exit 1
-elif [ "$mode" = all ]; then
-    echo "step times not recorded (RECORD_STEP_TIMES=1 make test on a fresh clone records them for make ci-plan)"
+if [ "$mode" = all ]; then
+    if [ "${RECORD_STEP_TIMES:-}" = 1 ]; then
+        "$monorepo" record-times "${args[@]}" "${measured[@]}" || exit 1
+    else
+        echo "step times not recorded (RECORD_STEP_TIMES=1 make test on a fresh clone records them for make ci-plan)"
+    fi
 fi
