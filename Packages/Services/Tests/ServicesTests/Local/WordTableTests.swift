@@ -18,6 +18,37 @@ import Testing
         #expect(numbers.map { table.words[Int($0)] } == tokenizer.tokens(text))
     }
 
+    /// A run of non-ASCII text is tokenized the first time it is met and its tokens' numbers kept:
+    /// met again (in another text, or the same), it must give the same tokens, and a run that
+    /// differs by one byte ("Cafe\u{301}", "CAFÉ") must not be taken for it.
+    @Test func aRunMetAgainGivesTheSameTokens() {
+        let texts = [
+            "Café Crème", "Maison Élan café", "Café Crème", "CAFÉ", "Cafe\u{301}", "café", "50 × 50 cm", "60 × 60 cm",
+            "Machine washable at 30 °C.", "Maison Élan café",
+        ]
+        var table = WordTable()
+        var viaTable = SearchTokenizer()
+        var tokenizer = SearchTokenizer()
+        for text in texts + texts.reversed() {
+            var numbers: [UInt32] = []
+            table.forEachToken(in: text, tokenizer: &viaTable) { numbers.append($0) }
+            #expect(numbers.map { table.words[Int($0)] } == tokenizer.tokens(text), "\(text)")
+        }
+    }
+
+    /// Enough distinct runs of one length that their lookups collide and the table grows: each
+    /// must still find its own tokens, not another run's.
+    @Test func manyRunsMetTwiceKeepTheirOwnTokens() {
+        let texts = (0..<3_000).map { "é\(1_000 + $0)" }
+        var table = WordTable()
+        var tokenizer = SearchTokenizer()
+        for text in texts + texts {
+            var numbers: [UInt32] = []
+            table.forEachToken(in: text, tokenizer: &tokenizer) { numbers.append($0) }
+            #expect(numbers.map { table.words[Int($0)] } == ["e" + text.dropFirst()])
+        }
+    }
+
     @Test func aWordHasOneNumberWhateverItsASCIICase() {
         var table = WordTable()
         #expect(table.number(of: "oak") == table.number(of: "OAK"))
