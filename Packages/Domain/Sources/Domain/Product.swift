@@ -26,7 +26,9 @@ public struct Product: Hashable, Sendable, Identifiable {
         self.price = try ProductPrice(spanning: skus.map(\.price))
     }
 
-    public var isInStock: Bool { skus.contains(where: \.isInStock) }
+    /// Inlinable so that reading it from an array element (`products[i].isInStock`, as the search
+    /// index does for every product) copies the SKUs out of the array, not the whole product.
+    @inlinable public var isInStock: Bool { skus.contains(where: \.isInStock) }
     public var totalStock: Int { skus.reduce(0) { $0 + $1.stock } }
 
     /// The distinct colours, in the order the SKUs list them.

@@ -18,7 +18,8 @@ public struct SKU: Hashable, Sendable, Identifiable {
         self.stock = max(0, stock)
     }
 
-    public var isInStock: Bool { stock > 0 }
+    /// Inlinable, as ``Product/isInStock`` that reads it is.
+    @inlinable public var isInStock: Bool { stock > 0 }
 
     /// "Red / M", "Red", "M" or "One size", for people.
     public var variantName: String {

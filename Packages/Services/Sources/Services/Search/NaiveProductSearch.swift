@@ -12,8 +12,10 @@ public struct NaiveProductSearch: Sendable {
     public init(products: [Product]) {
         self.products = products
         var tokenizer = SearchTokenizer()
-        documents = products.map { product in
-            SearchField.bestFields(of: product, tokenizer: &tokenizer).map { ($0.key, $0.value.rawValue) }
+        documents = products.indices.map { index in
+            SearchField.bestFields(ofProductAt: index, in: products, tokenizer: &tokenizer).map {
+                ($0.key, $0.value.rawValue)
+            }
         }
     }
 

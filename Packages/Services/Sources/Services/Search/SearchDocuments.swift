@@ -34,7 +34,7 @@ struct ProductDocuments: SearchDocuments {
         of document: Int, in field: SearchField, words: inout WordTable, tokenizer: inout SearchTokenizer,
         _ body: (UInt32) -> Void
     ) {
-        field.forEachText(of: products[document]) { text in
+        field.forEachText(ofProductAt: document, in: products) { text in
             words.forEachToken(in: text, tokenizer: &tokenizer, body)
         }
     }
