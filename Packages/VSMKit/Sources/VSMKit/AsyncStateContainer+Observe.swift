@@ -29,16 +29,15 @@ extension AsyncStateContainer {
     /// Runs `operation` and applies the state it returns, unless the action was cancelled or
     /// replaced in the meantime.
     ///
-    /// `operation` starts on the main actor (`nonisolated(nonsending)`): the `await`s inside it
-    /// leave the main actor for the work they call, as they would in the view, and nothing else
-    /// does. Typed as a plain `() async -> State`, a generic container would call it through a
-    /// nonisolated thunk: two extra hops per action.
+    /// `operation` is nonisolated, as in vsm-ios: it runs off the main actor, so it may capture a
+    /// non-`Sendable` model and await its methods, whatever their isolation. It is `sending`, so the
+    /// compiler checks that nothing else uses what it captures.
     ///
     /// ```swift
     /// $state.observe { await errorModel.retry() }
     /// ```
     public func observe(
-        _ operation: sending nonisolated(nonsending) @escaping () async -> State,
+        _ operation: sending @escaping () async -> State,
         debounced delay: Duration? = nil,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
@@ -88,6 +87,24 @@ extension AsyncStateContainer {
 /// sequence, so that loop is specialised for the caller's state type (generic code that is not
 /// looks up type metadata for each state it handles).
 extension AsyncStateContainer where State: Sendable {
+    /// Runs `operation` and applies the state it returns, unless the action was cancelled or
+    /// replaced in the meantime: vsm-ios's `@Sendable` overload, which the compiler prefers for a
+    /// `Sendable` state.
+    ///
+    /// A closure literal inherits the isolation of the code that writes it
+    /// (`@_inheritActorContext`, as `Task.init` does): written in a view, it starts on the main
+    /// actor, so only the `await`s inside it leave the main actor, for the work they call. A
+    /// stored nonisolated closure runs off the main actor.
+    public func observe(
+        @_inheritActorContext _ operation: @escaping @Sendable () async -> State,
+        debounced delay: Duration? = nil,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) {
+        let origin = StateOrigin(fileID: fileID, line: line, function: function)
+        submit(makeAction(operation: operation, origin: origin), debounced: delay, policy: policy)
+    }
+
     /// Applies the states of `sequence` in order. The leading plain states are applied
     /// synchronously, before `observe` returns; each ``Next`` step runs when it is reached.
     ///

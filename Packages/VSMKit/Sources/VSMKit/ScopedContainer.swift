@@ -57,7 +57,7 @@ public struct ScopedContainer<Parent, Child> {
 
     /// Runs `operation` and embeds the state it returns, unless the action was cancelled first.
     public func observe(
-        _ operation: sending nonisolated(nonsending) @escaping () async -> Child,
+        _ operation: sending @escaping () async -> Child,
         debounced delay: Duration? = nil,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
@@ -89,7 +89,7 @@ public struct ScopedContainer<Parent, Child> {
     }
 
     private func makeAction(
-        operation: sending nonisolated(nonsending) @escaping () async -> Child, origin: StateOrigin
+        operation: sending @escaping () async -> Child, origin: StateOrigin
     ) -> ContainerAction<Parent> {
         let embed = embed
         return ContainerAction(origin: origin) { container, action in
