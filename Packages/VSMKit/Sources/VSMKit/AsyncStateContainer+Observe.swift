@@ -22,8 +22,9 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(state: state, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(state: state, origin: $0)
+        }
     }
 
     /// Runs `operation` and applies the state it returns, unless the action was cancelled or
@@ -42,8 +43,9 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(operation: operation, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(operation: operation, origin: $0)
+        }
     }
 
     /// Applies the states of `sequence` in order. The leading plain states are applied
@@ -60,8 +62,9 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(sequence: sequence, origin: $0)
+        }
     }
 
     /// Applies every element of `sequence` in order as it arrives, until the sequence ends or the
@@ -74,8 +77,9 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) where S.Element == State, S.Failure == Never {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(sequence: sequence, origin: $0)
+        }
     }
 }
 
@@ -101,8 +105,9 @@ extension AsyncStateContainer where State: Sendable {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(operation: operation, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(operation: operation, origin: $0)
+        }
     }
 
     /// Applies the states of `sequence` in order. The leading plain states are applied
@@ -118,8 +123,9 @@ extension AsyncStateContainer where State: Sendable {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeOffMainAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeOffMainAction(sequence: sequence, origin: $0)
+        }
     }
 
     /// Applies every element of `sequence` in order as it arrives, until the sequence ends or the
@@ -133,7 +139,8 @@ extension AsyncStateContainer where State: Sendable {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) where S.Element == State, S.Failure == Never {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeOffMainAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeOffMainAction(sequence: sequence, origin: $0)
+        }
     }
 }
