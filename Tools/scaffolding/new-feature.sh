@@ -206,9 +206,10 @@ if [ "$wire" = 1 ]; then
     insert_above "$app_manifest" "$app_products_marker" "$app_product_lines"
 fi
 
-# Formatted as `make format-check` requires (long names wrap), so `make lint` passes as generated.
+# Formatted as `make format-check` requires (long names wrap, imports sort by the name), so `make lint`
+# passes as generated.
 trap - ERR
-if ! "${SWIFT:-swift}" format format --in-place "${edited[@]}"; then
+if ! "${SWIFT:-swift}" format format --in-place --recursive "${edited[@]}" "${created[@]/#/$features/}"; then
     cleanup_on_error
     restore_edited
     fail "swift format failed on the edited files; nothing was changed"
