@@ -201,6 +201,11 @@ panel_line="            ${name}Feature.homePanel(${camel}Service: .preview),"
 app_product_lines="    .product(name: \"${name}Feature\", package: \"Features\"),
     .product(name: \"${name}FeatureInterface\", package: \"Features\"),"
 if [ "$wire" = 1 ]; then
+    # The import goes above the first one; swift-format sorts the imports below.
+    temporary="$(mktemp "${TMPDIR:-/tmp}/new-feature.XXXXXX")"
+    awk -v line="import ${name}Feature" '!done && /^import / { print line; done = 1 } { print }' "$composition" >"$temporary"
+    cat "$temporary" >"$composition"
+    rm -f "$temporary"
     insert_above "$composition" "$registrations_marker" "$registration_line"
     [ "$panel" = 0 ] || insert_above "$composition" "$panels_marker" "$panel_line"
     insert_above "$app_manifest" "$app_products_marker" "$app_product_lines"
@@ -295,7 +300,7 @@ if [ "$wire" = 1 ]; then
     echo "Commit all of the above (git add Packages/Features docs Apps/cli-app); make run shows it."
 else
     echo "Commit all of the above (git add Packages/Features docs). Wire it into the app (or run again with WIRE=1):"
-    echo "  in Composition.features(dependencies:) (Apps/cli-app/Sources/CLIApp/Composition.swift):"
+    echo "  in Apps/cli-app/Sources/CLIApp/Composition.swift, import ${name}Feature and in Composition.features(dependencies:):"
     echo "$registration_line"
     if [ "$panel" = 1 ]; then
         echo "  in Composition.homePanels(dependencies:), where it should show:"

@@ -56,7 +56,7 @@ step "copy Packages/, Apps/cli-app and the scaffolding to $copy"
 sync_tree "$root/Packages" "$copy/Packages"
 sync_tree "$root/Apps/cli-app" "$copy/Apps/cli-app"
 # The app's pins, so the copy resolves its remote package as the tree does (sync_tree skips them).
-cp "$root/Apps/cli-app/Package.resolved" "$copy/Apps/cli-app/Package.resolved"
+[ ! -f "$root/Apps/cli-app/Package.resolved" ] || cp "$root/Apps/cli-app/Package.resolved" "$copy/Apps/cli-app/Package.resolved"
 sync_tree "$root/Tools/scaffolding/Templates" "$copy/Tools/scaffolding/Templates"
 rm -rf "$copy/Tools/scaffolding/post-generate.d"
 [ ! -d "$root/Tools/scaffolding/post-generate.d" ] ||
