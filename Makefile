@@ -360,7 +360,7 @@ monorepo-args:
 .PHONY: test-scaffolding
 # MONOREPO_TOOL: a built Tools/monorepo (`make test` passes the one its first step built, so that this
 # step, run in the background, does not wait for the shared build folder the other steps hold).
-test-scaffolding: ## Generate a feature into a temporary copy, build it and run its tests
+test-scaffolding: ## Generate a feature with a home panel wired into a copy of the app; build and test the copy
 	@echo "==> scaffold test"
 	@tool="$${MONOREPO_TOOL:-}"; \
 	if [ -z "$$tool" ]; then $(MAKE) --no-print-directory monorepo-tool; tool=$(MONOREPO_BIN); fi; \

@@ -150,7 +150,7 @@ grep -q "@ViewState var state: ${name}ViewState" "$copy/Packages/Features/Source
     fail "${name}View does not declare @ViewState"
 grep -q "case loading(errorModel: ${name}ErrorModel?)" "$copy/Packages/Features/Sources/${name}Feature/${name}/${name}ViewState.swift" ||
     fail "${name}ViewState is not in the seed's initialized → loading(errorModel:) → loaded shape"
-grep -q "HomePanel(title: \"$name\"" "$copy/Packages/Features/Sources/${name}FeatureInterface/${name}HomePanel.swift" ||
+grep -q "title: \"$name\"" "$copy/Packages/Features/Sources/${name}FeatureInterface/${name}HomePanel.swift" ||
     fail "the interface declares no home panel titled $name"
 
 step "the edited Swift files are formatted as make format-check requires"

@@ -84,7 +84,7 @@ public struct HomeView: TerminalView {
 
     /// The shortcut of the panel numbered `character` (`1` is the first), if it has one.
     private func shortcut(_ character: Character) -> HomePanel.Shortcut? {
-        guard let number = character.wholeNumberValue, (1...min(9, panels.count)).contains(number) else { return nil }
+        guard let number = character.wholeNumberValue, number >= 1, number <= min(9, panels.count) else { return nil }
         return panels[number - 1].shortcut
     }
 
