@@ -86,7 +86,6 @@ while [ -e "$copy/Packages/Features/Sources/${name}Feature" ] || [ -e "$copy/Pac
     name="ScaffoldProbe$number"
 done
 lower="$(printf '%s' "$name" | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr '[:upper:]' '[:lower:]')"
-snake="${lower//-/_}"
 
 step "bad names are refused with a reason and exit 64, changing nothing"
 # A fingerprint of every file of the copy outside its build folders.
@@ -182,24 +181,24 @@ grep -q "Test run with [0-9]* tests* in [0-9]* suites* passed" "$workspace/app-t
 step "every generated preview has its snapshots: text and styles at each size"
 snapshots="$copy/Packages/Features/Tests/${name}FeatureTests/__Snapshots__"
 expected_snapshots="$(for preview in loaded loading load_failed empty long_and_unicode_text; do
-    for size in 80x24 40x20; do echo "${snake}_$preview.$size.style.txt"; echo "${snake}_$preview.$size.txt"; done
-done; echo "${snake}_narrow_terminal.24x10.style.txt"; echo "${snake}_narrow_terminal.24x10.txt")"
+    for size in 80x24 40x20; do echo "${lower}_$preview.$size.style.txt"; echo "${lower}_$preview.$size.txt"; done
+done; echo "${lower}_narrow_terminal.24x10.style.txt"; echo "${lower}_narrow_terminal.24x10.txt")"
 recorded="$(cd "$snapshots" && find . -type f | sed 's|^\./||')"
 if [ "$(echo "$expected_snapshots" | sort)" != "$(echo "$recorded" | sort)" ]; then
     diff <(echo "$expected_snapshots" | sort) <(echo "$recorded" | sort) >&2 || true
     fail "the recorded snapshots are not one text and one style file per preview and size (< expected, > recorded)"
 fi
-grep -q "Could not load the items: cannot reach the server: no network" "$snapshots/${snake}_load_failed.80x24.txt" ||
+grep -q "Could not load the items: cannot reach the server: no network" "$snapshots/${lower}_load_failed.80x24.txt" ||
     fail "the '$lower: load failed' snapshot does not show the failure"
 
 step "a preview without its snapshot fails, saying how to record one"
-mv "$snapshots/${snake}_loaded.80x24.txt" "$workspace/${snake}_loaded.80x24.txt"
+mv "$snapshots/${lower}_loaded.80x24.txt" "$workspace/${lower}_loaded.80x24.txt"
 # shellcheck disable=SC2086
 if "$swift" test --package-path "$copy/Packages/Features" $build_flags --skip-build \
     --filter "${name}PreviewSnapshotTests" >"$workspace/missing.log" 2>&1; then
     fail "${name}PreviewSnapshotTests passed without the snapshot of '$lower: loaded' at 80x24"
 fi
-mv "$workspace/${snake}_loaded.80x24.txt" "$snapshots/${snake}_loaded.80x24.txt"
+mv "$workspace/${lower}_loaded.80x24.txt" "$snapshots/${lower}_loaded.80x24.txt"
 grep -q "no snapshot for '$lower: loaded' at 80x24: run \`make snapshots\` to record it" "$workspace/missing.log" ||
     fail "the missing snapshot was not reported with how to record it: $(tail -n 20 "$workspace/missing.log")"
 
