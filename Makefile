@@ -338,15 +338,29 @@ test-feature: ## The fast loop: rebuild Features, run one feature's tests alone:
 	@[ -n "$(FEATURE)" ] || { echo "usage: make test-feature FEATURE=blog|product|cart|<Name>"; exit 64; }
 	@Tools/scripts/test-one-feature.sh Packages/Features "$(FEATURE)" $(SHARED)
 
+# PANEL=1: also a home panel declared in its interface; WIRE=1: also registered in the app (else the
+# lines to add are printed); OWNER: passed to the hooks in Tools/scaffolding/post-generate.d.
+PANEL ?=
+WIRE ?=
+OWNER ?=
+NEW_FEATURE_USAGE := usage: make new-feature NAME=Wishlist [PANEL=1] [WIRE=1] [OWNER=<owner>]
+
 .PHONY: new-feature
-new-feature: ## Scaffold a compiling, tested feature target: make new-feature NAME=Wishlist
-	@[ -n "$(NAME)" ] || { echo "usage: make new-feature NAME=Wishlist"; exit 64; }
-	@Tools/scaffolding/new-feature.sh "$(NAME)"
+new-feature: monorepo-tool ## Scaffold a feature that builds, passes its tests and lint: make new-feature NAME=Wishlist [PANEL=1] [WIRE=1] [OWNER=…]
+	@[ -n "$(NAME)" ] || { echo "$(NEW_FEATURE_USAGE)"; exit 64; }
+	@MONOREPO=$(MONOREPO_BIN) MONOREPO_ARGS="$(MONOREPO_ARGS)" NEW_FEATURE_SWIFT_FLAGS="$(SHARED)" SWIFT="$(SWIFT)" \
+		Tools/scaffolding/new-feature.sh $(if $(filter-out 0,$(PANEL)),--panel) $(if $(filter-out 0,$(WIRE)),--wire) \
+		$(if $(OWNER),--owner "$(OWNER)") "$(NAME)"
+
+# The graph's options, for the scaffold (it draws the graph as `make graph` does).
+.PHONY: monorepo-args
+monorepo-args:
+	@echo $(MONOREPO_ARGS)
 
 .PHONY: test-scaffolding
 # MONOREPO_TOOL: a built Tools/monorepo (`make test` passes the one its first step built, so that this
 # step, run in the background, does not wait for the shared build folder the other steps hold).
-test-scaffolding: ## Generate a feature into a temporary copy, build it and run its tests
+test-scaffolding: ## Generate a feature with a home panel wired into a copy of the app; build and test the copy
 	@echo "==> scaffold test"
 	@tool="$${MONOREPO_TOOL:-}"; \
 	if [ -z "$$tool" ]; then $(MAKE) --no-print-directory monorepo-tool; tool=$(MONOREPO_BIN); fi; \

@@ -121,29 +121,24 @@ let package = Package(
 
         // ── Feature targets: the interface, the implementation, its tests and its preview ───────
         .target(name: "HomeFeatureInterface", dependencies: interfaceDependencies),
-        .target(
-            name: "HomeFeature",
-            dependencies: [
-                "HomeFeatureInterface", "BlogFeatureInterface", "ProductFeatureInterface", "CartFeatureInterface",
-            ] + featureDependencies),
+        .target(name: "HomeFeature", dependencies: ["HomeFeatureInterface"] + featureDependencies),
         .testTarget(
-            name: "HomeFeatureTests",
-            dependencies: [
-                "HomeFeature", "HomeFeatureInterface", "BlogFeatureInterface", "ProductFeatureInterface",
-                "CartFeatureInterface",
-            ] + featureTestDependencies, exclude: snapshots),
+            name: "HomeFeatureTests", dependencies: ["HomeFeature", "HomeFeatureInterface"] + featureTestDependencies,
+            exclude: snapshots),
         .executableTarget(name: "HomePreview", dependencies: ["HomeFeature"] + previewDependencies),
-        .target(name: "BlogFeatureInterface", dependencies: interfaceDependencies),
-        .target(name: "BlogFeature", dependencies: ["BlogFeatureInterface"] + featureDependencies),
+        .target(name: "BlogFeatureInterface", dependencies: ["HomeFeatureInterface"] + interfaceDependencies),
+        .target(
+            name: "BlogFeature", dependencies: ["BlogFeatureInterface", "HomeFeatureInterface"] + featureDependencies),
         .testTarget(
             name: "BlogFeatureTests", dependencies: ["BlogFeature", "BlogFeatureInterface"] + featureTestDependencies,
             exclude: snapshots),
         .executableTarget(
             name: "BlogPreview", dependencies: ["BlogFeature", "BlogFeatureInterface"] + previewDependencies),
-        .target(name: "ProductFeatureInterface", dependencies: interfaceDependencies),
+        .target(name: "ProductFeatureInterface", dependencies: ["HomeFeatureInterface"] + interfaceDependencies),
         .target(
             name: "ProductFeature",
-            dependencies: ["ProductFeatureInterface", "CartFeatureInterface"] + featureDependencies),
+            dependencies: ["ProductFeatureInterface", "CartFeatureInterface", "HomeFeatureInterface"]
+                + featureDependencies),
         .testTarget(
             name: "ProductFeatureTests",
             dependencies: ["ProductFeature", "ProductFeatureInterface", "CartFeatureInterface"]
@@ -151,10 +146,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "ProductPreview", dependencies: ["ProductFeature", "ProductFeatureInterface"] + previewDependencies),
-        .target(name: "CartFeatureInterface", dependencies: interfaceDependencies),
+        .target(name: "CartFeatureInterface", dependencies: ["HomeFeatureInterface"] + interfaceDependencies),
         .target(
             name: "CartFeature",
-            dependencies: ["CartFeatureInterface", "CheckoutFeatureInterface"] + featureDependencies),
+            dependencies: ["CartFeatureInterface", "CheckoutFeatureInterface", "HomeFeatureInterface"]
+                + featureDependencies),
         .testTarget(
             name: "CartFeatureTests",
             dependencies: ["CartFeature", "CartFeatureInterface", "CheckoutFeatureInterface"] + featureTestDependencies,

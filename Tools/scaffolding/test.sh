@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The scaffold's test: generates a feature into a copy of Packages/, builds it with
-# -warnings-as-errors and runs its tests there; also checks that bad names are refused.
+# The scaffold's test: in a copy of Packages/ and Apps/cli-app, checks that bad names are refused
+# (exit 64, nothing changed), then generates a feature with a home panel wired into the app
+# (--panel --wire) under a name no feature of the tree has, builds the copy with
+# -warnings-as-errors and runs the new feature's, home's and the app's composition tests there.
 #
 # Usage: Tools/scaffolding/test.sh [REPO_ROOT]
 #        MONOREPO=path/to/monorepo Tools/scaffolding/test.sh   # with a built Tools/monorepo
@@ -50,10 +52,15 @@ sync_tree() {
     find "$target" -depth -type d -empty -exec rmdir {} \; 2>/dev/null || true
 }
 
-step "copy Packages/ and the scaffolding to $copy"
+step "copy Packages/, Apps/cli-app and the scaffolding to $copy"
 sync_tree "$root/Packages" "$copy/Packages"
+sync_tree "$root/Apps/cli-app" "$copy/Apps/cli-app"
+# The app's pins, so the copy resolves its remote package as the tree does (sync_tree skips them).
+[ ! -f "$root/Apps/cli-app/Package.resolved" ] || cp "$root/Apps/cli-app/Package.resolved" "$copy/Apps/cli-app/Package.resolved"
 sync_tree "$root/Tools/scaffolding/Templates" "$copy/Tools/scaffolding/Templates"
-mkdir -p "$copy/Tools/scaffolding"
+rm -rf "$copy/Tools/scaffolding/post-generate.d"
+[ ! -d "$root/Tools/scaffolding/post-generate.d" ] ||
+    cp -R "$root/Tools/scaffolding/post-generate.d" "$copy/Tools/scaffolding/post-generate.d"
 cp -p "$root/Tools/scaffolding/new-feature.sh" "$copy/Tools/scaffolding/new-feature.sh"
 sync_tree "$root/docs/states" "$copy/docs/states"
 mkdir -p "$copy/Tools/scripts"
@@ -69,85 +76,142 @@ if [ -z "$monorepo" ]; then
 fi
 [ -x "$monorepo" ] || fail "no monorepo tool at $monorepo"
 
-step "bad names are refused with a reason"
+# The feature to generate: the first of ScaffoldProbe, ScaffoldProbe2, … that the tree has not taken,
+# so the test passes in any tree (and the copy's build folder stays warm while the name is free).
+name="ScaffoldProbe"
+number=1
+while [ -e "$copy/Packages/Features/Sources/${name}Feature" ] || [ -e "$copy/Packages/Features/Sources/${name}FeatureInterface" ] ||
+    grep -q "\"${name}Feature\"" "$copy/Packages/Features/Package.swift"; do
+    number=$((number + 1))
+    name="ScaffoldProbe$number"
+done
+lower="$(printf '%s' "$name" | sed -E 's/([a-z0-9])([A-Z])/\1-\2/g' | tr '[:upper:]' '[:lower:]')"
+
+step "bad names are refused with a reason and exit 64, changing nothing"
+# A fingerprint of every file of the copy outside its build folders.
+fingerprint() {
+    (cd "$copy" && find . \( -name '.build*' -o -name '.swiftpm' \) -prune -o -type f -print | sort | xargs cksum) | cksum
+}
+before="$(fingerprint)"
 expect_refusal() {
-    local name="$1" reason="$2" output
-    if output="$("$copy/Tools/scaffolding/new-feature.sh" "$name" "$copy" 2>&1)"; then
-        fail "'$name' was accepted"
-    fi
+    local name="$1" reason="$2" output status=0
+    output="$("$copy/Tools/scaffolding/new-feature.sh" --panel --wire "$name" "$copy" 2>&1)" || status=$?
+    [ "$status" -ne 0 ] || fail "'$name' was accepted"
+    [ "$status" -eq 64 ] || fail "'$name' was refused with exit status $status, not 64: $output"
     case "$output" in
         *"$reason"*) echo "    refused '$name': $output" ;;
         *) fail "'$name' was refused without saying '$reason': $output" ;;
     esac
 }
-expect_refusal "wishlist" "not an UpperCamelCase name"
-expect_refusal "Wish-list" "not an UpperCamelCase name"
-expect_refusal "WISHLIST" "not an UpperCamelCase name"
-expect_refusal "" "not an UpperCamelCase name"
+expect_refusal "wishlist" "not an UpperCamelCase Swift identifier"
+expect_refusal "Wish-list" "not an UpperCamelCase Swift identifier"
+expect_refusal "WISHLIST" "not an UpperCamelCase Swift identifier"
+expect_refusal "Wish list" "not an UpperCamelCase Swift identifier"
+expect_refusal "" "not an UpperCamelCase Swift identifier"
 expect_refusal "WishlistFeature" "ends in 'Feature'"
+expect_refusal "Self" "is a Swift keyword"
+expect_refusal "Class" "is a Swift keyword ('class')"
 expect_refusal "Blog" "BlogFeature already exists"
+expect_refusal "Orders" "the link vsmshop://orders is taken"
+[ "$(fingerprint)" = "$before" ] || fail "a refused name changed files in the copy"
 
-step "generate Wishlist (its snapshots recorded with the flags of the build below)"
-NEW_FEATURE_SWIFT_FLAGS="$build_flags" SWIFT="$swift" MONOREPO="$monorepo" \
-    "$copy/Tools/scaffolding/new-feature.sh" Wishlist "$copy" | tee "$workspace/new-feature.log"
-expect_refusal "Wishlist" "WishlistFeature already exists"
+step "generate $name with a home panel, wired into the app (its snapshots recorded with the flags of the build below)"
+NEW_FEATURE_SWIFT_FLAGS="$build_flags" SWIFT="$swift" MONOREPO="$monorepo" MONOREPO_ARGS="" \
+    "$copy/Tools/scaffolding/new-feature.sh" --panel --wire --owner "@scaffold/test" "$name" "$copy" |
+    tee "$workspace/new-feature.log"
+expect_refusal "$name" "${name}Feature already exists"
 
-step "the generated files are exactly the recipe README.md documents"
-recipe="$(sed -n '/<!-- recipe:begin -->/,/<!-- recipe:end -->/p' "$root/Tools/scaffolding/README.md" | grep -E '^(Sources|Tests)/' | awk '{print $1}' | sort)"
-[ -n "$recipe" ] || fail "README.md documents no recipe between <!-- recipe:begin --> and <!-- recipe:end -->"
-generated="$(cd "$copy/Packages/Features" && find Sources/WishlistFeatureInterface Sources/WishlistFeature Sources/WishlistPreview Tests/WishlistFeatureTests -path '*/__Snapshots__' -prune -o -type f -print | sort)"
+step "home is untouched; outside the feature, only the two manifests and the composition root changed"
+changed="$(
+    cd "$copy" && find Packages Apps \( -name '.build*' -o -name '.swiftpm' \) -prune -o -type f -name '*.swift' -print |
+        grep -v -E "/(${name}FeatureInterface|${name}Feature|${name}Preview|${name}FeatureTests)/" |
+        while IFS= read -r file; do cmp -s "$file" "$root/$file" || echo "$file"; done | sort
+)"
+expected_changed="$(printf '%s\n' Apps/cli-app/Package.swift Apps/cli-app/Sources/CLIApp/Composition.swift \
+    Packages/Features/Package.swift)"
+[ "$changed" = "$expected_changed" ] || fail "the scaffold changed these Swift files outside the feature: $changed"
+
+step "the generated files are exactly the recipe README.md documents, with the panel's"
+documented() {
+    sed -n "/<!-- $1:begin -->/,/<!-- $1:end -->/p" "$root/Tools/scaffolding/README.md" | grep -E '^(Sources|Tests)/' |
+        awk '{print $1}' | sed "s/Wishlist/$name/g"
+}
+recipe="$({ documented recipe; documented panel; } | sort)"
+[ -n "$(documented recipe)" ] || fail "README.md documents no recipe between <!-- recipe:begin --> and <!-- recipe:end -->"
+[ -n "$(documented panel)" ] || fail "README.md documents no panel files between <!-- panel:begin --> and <!-- panel:end -->"
+generated="$(cd "$copy/Packages/Features" && find "Sources/${name}FeatureInterface" "Sources/${name}Feature" \
+    "Sources/${name}Preview" "Tests/${name}FeatureTests" -path '*/__Snapshots__' -prune -o -type f -print | sort)"
 if [ "$recipe" != "$generated" ]; then
     diff <(echo "$recipe") <(echo "$generated") >&2 || true
     fail "the generated file set differs from the documented recipe (< README, > generated)"
 fi
-grep -q "@ViewState var state: WishlistViewState" "$copy/Packages/Features/Sources/WishlistFeature/Wishlist/WishlistView.swift" ||
-    fail "WishlistView does not declare @ViewState"
-grep -q "case loading(errorModel: WishlistErrorModel?)" "$copy/Packages/Features/Sources/WishlistFeature/Wishlist/WishlistViewState.swift" ||
-    fail "WishlistViewState is not in the seed's initialized → loading(errorModel:) → loaded shape"
+grep -q "@ViewState var state: ${name}ViewState" "$copy/Packages/Features/Sources/${name}Feature/${name}/${name}View.swift" ||
+    fail "${name}View does not declare @ViewState"
+grep -q "case loading(errorModel: ${name}ErrorModel?)" "$copy/Packages/Features/Sources/${name}Feature/${name}/${name}ViewState.swift" ||
+    fail "${name}ViewState is not in the seed's initialized → loading(errorModel:) → loaded shape"
+grep -q "title: \"$name\"" "$copy/Packages/Features/Sources/${name}FeatureInterface/${name}HomePanel.swift" ||
+    fail "the interface declares no home panel titled $name"
 
-step "build preview-wishlist with -warnings-as-errors and run WishlistFeatureTests"
-# The generation above built the package with these flags (to record the snapshots), so this finds
-# the preview built; it fails if the scaffold registered no `preview-wishlist` product.
+step "the edited Swift files are formatted as make format-check requires"
+"$swift" format lint --strict "$copy/Packages/Features/Package.swift" "$copy/Apps/cli-app/Package.swift" \
+    "$copy/Apps/cli-app/Sources/CLIApp/Composition.swift" "$copy/Packages/Features/Sources/${name}"*/ \
+    "$copy/Packages/Features/Tests/${name}FeatureTests" --recursive ||
+    fail "the scaffold's output fails swift format lint --strict"
+
+step "run ${name}FeatureTests and HomeFeatureTests (built with -warnings-as-errors by the scaffold)"
+# The generation above built the package and its tests with these flags (to record the snapshots),
+# so this builds the preview only if the scaffold registered no `preview-$lower` product.
 # shellcheck disable=SC2086 # build_flags is a list of flags
-"$swift" build --package-path "$copy/Packages/Features" --product preview-wishlist $build_flags
+"$swift" build --package-path "$copy/Packages/Features" --product "preview-$lower" $build_flags
 # shellcheck disable=SC2086
 "$swift" test --package-path "$copy/Packages/Features" $build_flags --skip-build \
-    --filter WishlistFeatureTests 2>&1 | tee "$workspace/test.log"
+    --filter "${name}FeatureTests|${name}HomePanelTests|HomeFeatureTests" 2>&1 | tee "$workspace/test.log"
 grep -q "Test run with [0-9]* tests* in [0-9]* suites* passed" "$workspace/test.log" ||
-    fail "WishlistFeatureTests did not report a passing run"
-grep -q "\"preview-wishlist\"" "$copy/Packages/Features/Package.swift" || fail "preview-wishlist is not in Package.swift"
+    fail "${name}FeatureTests and HomeFeatureTests did not report a passing run"
+
+step "build the wired app with -warnings-as-errors and run its composition tests"
+# shellcheck disable=SC2086
+"$swift" build --package-path "$copy/Apps/cli-app" $build_flags --build-tests
+# shellcheck disable=SC2086
+"$swift" test --package-path "$copy/Apps/cli-app" $build_flags --skip-build --filter CompositionTests 2>&1 |
+    tee "$workspace/app-test.log"
+grep -q "Test run with [0-9]* tests* in [0-9]* suites* passed" "$workspace/app-test.log" ||
+    fail "the app's CompositionTests did not report a passing run with $name registered"
 
 step "every generated preview has its snapshots: text and styles at each size"
-snapshots="$copy/Packages/Features/Tests/WishlistFeatureTests/__Snapshots__"
+snapshots="$copy/Packages/Features/Tests/${name}FeatureTests/__Snapshots__"
 expected_snapshots="$(for preview in loaded loading load_failed empty long_and_unicode_text; do
-    for size in 80x24 40x20; do echo "wishlist_$preview.$size.style.txt"; echo "wishlist_$preview.$size.txt"; done
-done; echo "wishlist_narrow_terminal.24x10.style.txt"; echo "wishlist_narrow_terminal.24x10.txt")"
+    for size in 80x24 40x20; do echo "${lower}_$preview.$size.style.txt"; echo "${lower}_$preview.$size.txt"; done
+done; echo "${lower}_narrow_terminal.24x10.style.txt"; echo "${lower}_narrow_terminal.24x10.txt")"
 recorded="$(cd "$snapshots" && find . -type f | sed 's|^\./||')"
 if [ "$(echo "$expected_snapshots" | sort)" != "$(echo "$recorded" | sort)" ]; then
     diff <(echo "$expected_snapshots" | sort) <(echo "$recorded" | sort) >&2 || true
     fail "the recorded snapshots are not one text and one style file per preview and size (< expected, > recorded)"
 fi
-grep -q "Could not load the items: cannot reach the server: no network" "$snapshots/wishlist_load_failed.80x24.txt" ||
-    fail "the 'wishlist: load failed' snapshot does not show the failure"
+grep -q "Could not load the items: cannot reach the server: no network" "$snapshots/${lower}_load_failed.80x24.txt" ||
+    fail "the '$lower: load failed' snapshot does not show the failure"
 
 step "a preview without its snapshot fails, saying how to record one"
-mv "$snapshots/wishlist_loaded.80x24.txt" "$workspace/wishlist_loaded.80x24.txt"
+mv "$snapshots/${lower}_loaded.80x24.txt" "$workspace/${lower}_loaded.80x24.txt"
 # shellcheck disable=SC2086
 if "$swift" test --package-path "$copy/Packages/Features" $build_flags --skip-build \
-    --filter WishlistPreviewSnapshotTests >"$workspace/missing.log" 2>&1; then
-    fail "WishlistPreviewSnapshotTests passed without the snapshot of 'wishlist: loaded' at 80x24"
+    --filter "${name}PreviewSnapshotTests" >"$workspace/missing.log" 2>&1; then
+    fail "${name}PreviewSnapshotTests passed without the snapshot of '$lower: loaded' at 80x24"
 fi
-mv "$workspace/wishlist_loaded.80x24.txt" "$snapshots/wishlist_loaded.80x24.txt"
-grep -q "no snapshot for 'wishlist: loaded' at 80x24: run \`make snapshots\` to record it" "$workspace/missing.log" ||
+mv "$workspace/${lower}_loaded.80x24.txt" "$snapshots/${lower}_loaded.80x24.txt"
+grep -q "no snapshot for '$lower: loaded' at 80x24: run \`make snapshots\` to record it" "$workspace/missing.log" ||
     fail "the missing snapshot was not reported with how to record it: $(tail -n 20 "$workspace/missing.log")"
-step "the scaffold drew the flow's state diagram, every case reached, and lint's states check passes"
-for file in WishlistFeature.Wishlist.dot WishlistFeature.Wishlist.svg; do
+
+step "the scaffold drew the flow's state diagram and the dependency graph, and lint's states check passes"
+for file in "${name}Feature.${name}.dot" "${name}Feature.${name}.svg"; do
     [ -s "$copy/docs/states/$file" ] || fail "the scaffold did not write docs/states/$file"
 done
-awk '$1 == "WishlistFeature.Wishlist" && $2 == $3 && $4 == "(100%)" { found = 1 } END { exit !found }' \
+grep -q "\"Features/${name}Feature\"" "$copy/docs/dependency-graph.dot" || fail "docs/dependency-graph.dot does not show ${name}Feature"
+[ -s "$copy/docs/dependency-graph.svg" ] || fail "the scaffold did not draw docs/dependency-graph.svg"
+awk -v flow="${name}Feature.${name}" '$1 == flow && $2 == $3 && $4 == "(100%)" { found = 1 } END { exit !found }' \
     "$workspace/new-feature.log" ||
-    fail "the scaffold printed no 100% coverage line for WishlistFeature.Wishlist: $(cat "$workspace/new-feature.log")"
+    fail "the scaffold printed no 100% coverage line for ${name}Feature.${name}: $(cat "$workspace/new-feature.log")"
 # What `make lint` runs (before the tests, so without current recordings: every flow drawn with its cases).
 "$monorepo" states --lint --root "$copy" --recordings "$workspace/no-recordings" --check docs/states ||
     fail "make lint's states check fails in the scaffolded copy"
-echo "scaffold test: passed"
+echo "scaffold test: passed ($name)"

@@ -4,6 +4,7 @@ import CheckoutFeature
 import FeatureKit
 import Foundation
 import HomeFeature
+import HomeFeatureInterface
 import ProductFeature
 import Services
 import TerminalUI
@@ -26,18 +27,28 @@ enum Composition {
 
     /// Every feature the app runs, one registration line each: the one place that knows every
     /// feature's implementation. Features know each other only through their interfaces (a route,
-    /// a panel); home gets the other features' panels from here.
+    /// a panel). `make new-feature … WIRE=1` inserts its lines above the markers: keep them.
     @MainActor
     static func features(dependencies: Dependencies) -> FeatureRegistry {
         FeatureRegistry([
-            HomeFeature.registration(
-                blog: BlogFeature.panels(dependencies: dependencies),
-                products: ProductFeature.panels(dependencies: dependencies),
-                cart: CartFeature.panels(dependencies: dependencies)),
+            HomeFeature.registration(panels: homePanels(dependencies: dependencies)),
             BlogFeature.registration(dependencies: dependencies),
             ProductFeature.registration(dependencies: dependencies),
             CartFeature.registration(dependencies: dependencies),
             CheckoutFeature.registration(dependencies: dependencies),
+            // ── new-feature.sh inserts registrations above ──
         ])
+    }
+
+    /// Home's panels, in the order shown: each declared by its own feature's interface. Adding,
+    /// removing or reordering a panel changes this list only.
+    @MainActor
+    static func homePanels(dependencies: Dependencies) -> [HomePanel] {
+        [
+            BlogFeature.homePanel(dependencies: dependencies),
+            ProductFeature.homePanel(dependencies: dependencies),
+            CartFeature.homePanel(dependencies: dependencies),
+            // ── new-feature.sh inserts home panels above ──
+        ]
     }
 }

@@ -1,10 +1,7 @@
 import BlogFeatureInterface
-import CartFeatureInterface
-import CheckoutFeatureInterface
 import Domain
 import FeatureKit
 import HomeFeatureInterface
-import ProductFeatureInterface
 import Services
 import TerminalUI
 import Testing
@@ -12,34 +9,59 @@ import VSMKitTesting
 
 @testable import CLIApp
 
-/// The app's one list of features: every link form opens its feature's screen, an unknown link is
-/// refused with every valid form, and home's panels, made by their own features, fail on their own.
+/// The app's one list of features, checked from the list itself (a feature registered in
+/// `Composition` is checked with no edit here): every link form opens its own feature's screen, no
+/// two features claim a form, an unknown link is refused with every valid form, and home shows the
+/// panels the composition hands it, in order, each failing on its own.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct CompositionTests {
     private let registry = Composition.features(dependencies: .preview())
 
-    @Test(arguments: [
-        ("vsmshop://home", "HomeView"), ("vsmshop://blog", "BlogListView"), ("vsmshop://blog/3", "BlogEntryView"),
-        ("vsmshop://search?q=oak", "ProductSearchView"), ("vsmshop://search", "ProductSearchView"),
-        ("vsmshop://product/p-0315", "ProductDetailView"),
-        ("vsmshop://product/p-0315?sku=p-0315-black-120-cm", "ProductDetailView"), ("vsmshop://cart", "CartView"),
-        ("vsmshop://checkout", "CheckoutView"), ("vsmshop://orders", "OrdersView"),
-        ("vsmshop://orders/o-000001", "OrderDetailView"),
-    ])
-    func everyLinkFormOpensItsFeaturesScreen(_ link: String, _ view: String) throws {
-        let route = try registry.route(forLink: link)
-        #expect(route.link.description == link)
-        #expect(registry.view(for: route).map { String(describing: type(of: $0)) } == view)
+    /// A link of `form`, each `<placeholder>` filled with `1` (every route's identifiers accept it).
+    private static func link(of form: String) -> String {
+        form.replacing(/<[^>]*>/, with: "1")
+    }
+
+    @Test func everyRegisteredLinkFormOpensItsOwnFeaturesScreen() throws {
+        #expect(!registry.features.isEmpty)
+        for feature in registry.features {
+            #expect(!feature.linkForms.isEmpty, "a feature without a link cannot be opened")
+            for form in feature.linkForms {
+                let link = Self.link(of: form)
+                let route = try registry.route(forLink: link)
+                #expect(route.link.description == link, "\(form) does not round-trip")
+                let own = try #require(feature.view(for: route), "\(form) is parsed by another feature")
+                let opened = try #require(registry.view(for: route), "\(form) opens no screen")
+                #expect(type(of: opened) == type(of: own), "\(form) opens another feature's screen")
+            }
+        }
+    }
+
+    @Test func noTwoFeaturesClaimTheSameLinkForm() throws {
+        for form in registry.linkForms {
+            let link = try #require(DeepLink(Self.link(of: form)))
+            let claimants = registry.features.filter { $0.route(for: link) != nil }
+            #expect(claimants.count == 1, "\(form) is claimed by \(claimants.count) features")
+        }
+        #expect(Set(registry.linkForms).count == registry.linkForms.count, "a form is listed twice")
     }
 
     @Test func anUnknownLinkIsRefusedWithEveryValidForm() {
-        #expect(throws: DeepLinkError(text: "vsmshop://nope", validForms: registry.linkForms)) {
+        let everyForm = registry.features.flatMap(\.linkForms)
+        #expect(throws: DeepLinkError(text: "vsmshop://nope", validForms: everyForm)) {
             try registry.route(forLink: "vsmshop://nope")
         }
-        #expect(
-            registry.linkForms == HomeRoute.linkForms + BlogRoute.linkForms + ProductRoute.linkForms
-                + CartRoute.linkForms + CheckoutRoute.linkForms)
+    }
+
+    @Test func homeShowsTheComposedPanelsInOrder() throws {
+        let panels = Composition.homePanels(dependencies: .preview())
+        let home = try #require(registry.view(for: HomeRoute.home))
+        let text = home.render(size: TerminalSize(columns: 80, rows: 12 * max(1, panels.count))).plainText
+        let headings = panels.enumerated().map { index, panel in "\(index + 1) \(panel.title)" }
+        let positions = headings.compactMap { text.range(of: $0)?.lowerBound }
+        #expect(positions.count == panels.count, "\(headings) in \(text)")
+        #expect(positions == positions.sorted())
     }
 
     @Test func homeWithTheBlogFailingShowsItsErrorWhileTheOtherPanelsWork() async throws {

@@ -1,6 +1,7 @@
 import BlogFeatureInterface
 import Domain
 import FeatureKit
+import HomeFeatureInterface
 import Services
 import TerminalUI
 import VSMKit
@@ -23,10 +24,10 @@ public enum BlogFeature {
         }
     }
 
-    /// What the blog offers other features to embed (``BlogPanels``).
+    /// The blog's panel on home, its latest entries (``HomeFeatureInterface/HomePanel/latestEntries(view:)``).
     @MainActor
-    public static func panels(dependencies: Dependencies) -> BlogPanels {
-        BlogPanels { count in LatestEntriesPanelView(dependencies: dependencies, count: count) }
+    public static func homePanel(dependencies: Dependencies) -> HomePanel {
+        .latestEntries { count in LatestEntriesPanelView(dependencies: dependencies, count: count) }
     }
 
     /// Loads one page of entries: `initialized → loading → loaded` (or `loading(errorModel:)`).

@@ -1,6 +1,7 @@
 import CartFeatureInterface
 import Domain
 import FeatureKit
+import HomeFeatureInterface
 import Services
 import TerminalUI
 import VSMKit
@@ -24,10 +25,10 @@ public enum CartFeature {
         FeatureRegistration(CartRoute.self) { _ in CartView(dependencies: dependencies) }
     }
 
-    /// What the cart offers other features to embed (``CartPanels``).
+    /// The cart's panel on home, its summary (``HomeFeatureInterface/HomePanel/cartSummary(view:)``).
     @MainActor
-    public static func panels(dependencies: Dependencies) -> CartPanels {
-        CartPanels { CartSummaryPanelView(dependencies: dependencies) }
+    public static func homePanel(dependencies: Dependencies) -> HomePanel {
+        .cartSummary { CartSummaryPanelView(dependencies: dependencies) }
     }
 
     /// Loads the cart: `initialized → loading → empty | loaded` (or `loading(errorModel:)`).

@@ -1,17 +1,13 @@
-import BlogFeatureInterface
-import CartFeatureInterface
 import FeatureKit
 import HomeFeatureInterface
-import ProductFeatureInterface
 
-/// The home feature's public surface: its registration. Home imports the other features'
-/// interfaces only; the app hands it their panels.
+/// The home feature's public surface: its registration. Home knows no other feature: the app hands
+/// it the panels, each declared by its own feature's interface (``HomeFeatureInterface/HomePanel``).
 public enum HomeFeature {
-    /// Home as the app registers it: its route (``HomeRoute``) and view, composed of the panels
-    /// the other features made.
+    /// Home as the app registers it: its route (``HomeRoute``) and view, showing `panels` in this
+    /// order (none: a screen that says so).
     @MainActor
-    public static func registration(blog: BlogPanels, products: ProductPanels, cart: CartPanels) -> FeatureRegistration
-    {
-        FeatureRegistration(HomeRoute.self) { _ in HomeView(blog: blog, products: products, cart: cart) }
+    public static func registration(panels: [HomePanel]) -> FeatureRegistration {
+        FeatureRegistration(HomeRoute.self) { _ in HomeView(panels: panels) }
     }
 }

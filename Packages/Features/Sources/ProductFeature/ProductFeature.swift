@@ -1,6 +1,7 @@
 import CartFeatureInterface
 import Domain
 import FeatureKit
+import HomeFeatureInterface
 import ProductFeatureInterface
 import Services
 import TerminalUI
@@ -25,10 +26,11 @@ public enum ProductFeature {
         }
     }
 
-    /// What the product feature offers other features to embed (``ProductPanels``).
+    /// The product feature's panel on home, featured products
+    /// (``HomeFeatureInterface/HomePanel/featuredProducts(view:)``).
     @MainActor
-    public static func panels(dependencies: Dependencies) -> ProductPanels {
-        ProductPanels { count in FeaturedPanelView(dependencies: dependencies, count: count) }
+    public static func homePanel(dependencies: Dependencies) -> HomePanel {
+        .featuredProducts { count in FeaturedPanelView(dependencies: dependencies, count: count) }
     }
 
     /// Searches once, without debounce: `searching → results` (or `noResults`, `failed`); an empty

@@ -1,10 +1,15 @@
 /// Imports between the targets of `Packages/Features` (see "Feature interfaces" in the README):
 /// an implementation imports other features' interfaces, never their implementations; an
-/// interface imports no implementation; FeatureKit imports no feature and no interface. The fourth
-/// rule, no cycle among interfaces, needs the whole graph: `InterfaceCycleRule`.
+/// interface imports no implementation; FeatureKit imports no feature and no interface; home
+/// imports no other feature at all. The fifth rule, no cycle among interfaces, needs the whole
+/// graph: `InterfaceCycleRule`.
 enum FeatureImportRule {
     /// Where the messages send the reader.
     static let reference = "Tools/layering-check/README.md#feature-interfaces"
+
+    /// The features other features plug into: the app hands them what they show (home its
+    /// panels), so they import no other feature, not even an interface.
+    static let hosts: Set<String> = ["Home"]
 
     /// The violation of `target` (a module of the Features package) importing `module`, another
     /// module of the same package, or `nil` when the import is allowed.
@@ -18,6 +23,14 @@ enum FeatureImportRule {
             Violation(file: file, line: line, rule: rule, message: message)
         }
         let importsImplementation = imported.role == .implementation
+        if hosts.contains(importer.feature), !imported.feature.isEmpty, imported.feature != importer.feature {
+            let what = importsImplementation ? "implementation" : "interface"
+            return violation(
+                .hostImportsFeature,
+                "\(target) imports \(module), another feature's \(what); \(importer.feature) knows no other feature: "
+                    + "a feature declares its panel in its own interface and the app hands \(importer.feature) the "
+                    + "list (\(reference))")
+        }
         if importer.isImplementationSide, importsImplementation, imported.feature != importer.feature {
             return violation(
                 .featureImportsImplementation,

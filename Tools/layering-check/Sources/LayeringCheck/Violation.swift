@@ -20,6 +20,9 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         case interfaceReachesImplementationLayer
         /// FeatureKit (or its tests) importing a feature or a feature's interface.
         case featureKitImportsFeature
+        /// Home (any of its targets) importing another feature or its interface: the app hands home
+        /// its panels, which the features declare in their own interfaces.
+        case hostImportsFeature
         /// VSMKit depending on or importing a package's module: it may import the toolchain only
         /// (its tests also FoundationExt and TestSupport).
         case vsmKitBeyondToolchain

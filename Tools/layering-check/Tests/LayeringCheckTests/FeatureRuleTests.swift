@@ -219,6 +219,44 @@ struct FeatureRuleTests {
                     + "and no interface"))
     }
 
+    // MARK: - Home imports no other feature
+
+    @Test(arguments: [
+        ("Packages/Features/Sources/HomeFeature/HomeView.swift", "HomeFeature", "BlogFeatureInterface", "interface"),
+        (
+            "Packages/Features/Tests/HomeFeatureTests/HomeTests.swift", "HomeFeatureTests", "CartFeature",
+            "implementation"
+        ),
+        ("Packages/Features/Sources/HomePreview/Preview.swift", "HomePreview", "CartFeatureInterface", "interface"),
+    ])
+    func homeImportingAnotherFeatureOrItsInterfaceFailsNamingFileAndLine(
+        file: String, target: String, module: String, what: String
+    ) throws {
+        let repository = try FixtureRepository.clean()
+        try repository.write(
+            "Packages/Features/Sources/HomeFeatureInterface/HomePanel.swift", "import FeatureKit\nimport TerminalUI\n")
+        try repository.write(file, "import FeatureKit\nimport HomeFeatureInterface\nimport \(module)\n")
+        let violation = try #require(try repository.check().violations.only)
+        #expect(violation.rule == .hostImportsFeature)
+        #expect(
+            violation.description
+                == "\(file):3: \(target) imports \(module), another feature's \(what); Home knows no other feature: "
+                + "a feature declares its panel in its own interface and the app hands Home the list "
+                + "(Tools/layering-check/README.md#feature-interfaces)")
+    }
+
+    @Test func homeMayImportItsOwnInterfaceAndTheKitAndOtherInterfacesMayImportHomes() throws {
+        let repository = try FixtureRepository.clean()
+        try repository.write(
+            "Packages/Features/Sources/HomeFeatureInterface/HomePanel.swift", "import FeatureKit\nimport TerminalUI\n")
+        try repository.write(
+            "Packages/Features/Sources/HomeFeature/HomeView.swift", "import FeatureKit\nimport HomeFeatureInterface\n")
+        try repository.write(
+            "Packages/Features/Sources/CartFeatureInterface/CartHomePanel.swift", "import HomeFeatureInterface\n")
+        let report = try repository.check()
+        #expect(report.isClean, "\(report.violations)")
+    }
+
     // MARK: - Outside the rules
 
     @Test func otherTargetsOfTheFeaturesPackageAreNotFeatures() throws {

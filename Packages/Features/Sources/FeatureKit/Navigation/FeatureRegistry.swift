@@ -4,7 +4,8 @@ import TerminalUI
 /// asking each registration in turn. The app builds it once, one line per feature.
 @MainActor
 public struct FeatureRegistry {
-    private let features: [FeatureRegistration]
+    /// The registered features, in registration order (tests derive what they check from it).
+    public let features: [FeatureRegistration]
 
     public init(_ features: [FeatureRegistration]) {
         self.features = features

@@ -1,33 +1,22 @@
 import VSMKit
 
-/// Moves the keys between home's panels, wrapping around.
+/// Moves the keys between home's panels, wrapping around, however many there are.
 public struct HomeModel: Sendable, Equatable, MutatingCopyable {
-    /// The panels, in the order shown.
-    public enum Panel: Int, CaseIterable, Sendable, CustomStringConvertible {
-        case latestEntries
-        case featuredProducts
-        case cartSummary
+    /// How many panels home shows.
+    public let panelCount: Int
+    /// The index of the panel that gets the keys (0 when there is none).
+    public private(set) var focus: Int
 
-        public var description: String {
-            switch self {
-            case .latestEntries: "latest entries"
-            case .featuredProducts: "featured products"
-            case .cartSummary: "cart summary"
-            }
-        }
+    public init(panelCount: Int, focus: Int = 0) {
+        self.panelCount = max(0, panelCount)
+        self.focus = panelCount > 0 ? min(max(0, focus), panelCount - 1) : 0
     }
 
-    /// The panel that gets the keys.
-    public private(set) var focus: Panel
-
-    public init(focus: Panel = .latestEntries) {
-        self.focus = focus
-    }
-
-    /// The keys move `offset` panels on (Tab and → forward, Shift-Tab and ← back).
+    /// The keys move `offset` panels on (Tab and → forward, Shift-Tab and ← back); with no panel
+    /// they stay where they are.
     public func movingFocus(by offset: Int) -> HomeViewState {
-        let count = Panel.allCases.count
-        let next = Panel(rawValue: ((focus.rawValue + offset) % count + count) % count) ?? .latestEntries
+        guard panelCount > 0 else { return .showing(homeModel: self) }
+        let next = ((focus + offset) % panelCount + panelCount) % panelCount
         return .showing(homeModel: copy(mutatingPath: \.focus, value: next))
     }
 }

@@ -6,7 +6,7 @@ public enum HomeViewState: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .showing(let homeModel): "showing(focus: \(homeModel.focus))"
+        case .showing(let homeModel): "showing(focus: \(homeModel.focus + 1) of \(homeModel.panelCount))"
         }
     }
 }

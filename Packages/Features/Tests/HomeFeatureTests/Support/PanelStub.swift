@@ -1,20 +1,33 @@
+import HomeFeatureInterface
 import TerminalUI
 import VSMKitTesting
 
 /// A panel for home's tests, standing in for another feature's: a title, one line per item, the
-/// keys it got, how often it appeared, and an outcome per key.
+/// keys it got, how often it appeared and was made, and an outcome per key. Its number opens
+/// `OpenedRoute(name:)` with its title in lower case.
 @MainActor
-struct PanelStub: TerminalView {
+final class PanelStub: TerminalView {
     let title: String
     let items: [String]
     let outcomes: [Key: KeyOutcome]
     let keys = CallLog<Key>()
     let appearances = CallLog<Void>()
+    /// The item counts home made the view with.
+    let made = CallLog<Int>()
 
     init(_ title: String, items: [String] = [], outcomes: [Key: KeyOutcome] = [:]) {
         self.title = title
         self.items = items
         self.outcomes = outcomes
+    }
+
+    /// The panel as a feature's interface would declare it, this stub its view.
+    var panel: HomePanel {
+        HomePanel(title: title, shortcut: .init(title.lowercased(), opens: OpenedRoute(name: title.lowercased()))) {
+            count in
+            self.made.record(count)
+            return self
+        }
     }
 
     func onAppear() { appearances.record(()) }
