@@ -32,8 +32,11 @@ SCRATCH := $(CURDIR)/.build-make
 # also needs it for another reason: building cli-app right after api-server failed with "No target
 # named 'cli-app-…-debug.exe' in build description".)
 NO_PLAN_CACHE := --disable-build-manifest-caching
+# The build configuration of every build into SCRATCH: empty (debug) unless the environment sets
+# it; the tutorial check builds its copy of the repository whole module at a time with it.
+SWIFT_BUILD_CONFIG ?=
 # How every package builds into SCRATCH; planning anew takes well under a second per package.
-SHARED = --scratch-path $(SCRATCH) $(NO_PLAN_CACHE) $(WERROR)
+SHARED = --scratch-path $(SCRATCH) $(NO_PLAN_CACHE) $(WERROR) $(SWIFT_BUILD_CONFIG)
 # The dev server alone builds in a folder of its own. Resolving any other package in SCRATCH removes
 # the remote checkouts that package does not use, and SwiftNIO and Hummingbird, checked out again,
 # compile again: about 90 s on 2 cores in every warm `make test` and every `make test-affected` that
@@ -100,8 +103,8 @@ help: ## List the targets
 
 .PHONY: run
 run: ## Launch the interactive app on the embedded data
-	@$(SWIFT) build --package-path Apps/cli-app $(NO_PLAN_CACHE) --product cli-app
-	@"$$($(SWIFT) build --package-path Apps/cli-app --show-bin-path)/cli-app"
+	@$(SWIFT) build --package-path Apps/cli-app $(SHARED) --product cli-app
+	@"$$($(SWIFT) build --package-path Apps/cli-app $(SHARED) --show-bin-path)/cli-app"
 
 .PHONY: build
 build: ## Build every package and app
@@ -323,7 +326,7 @@ endef
 .PHONY: preview
 preview: ## A feature's previews: the gallery (Enter runs one, Esc back), one (PREVIEW="entry: load failed") or a link (LINK=vsmshop://blog/3): make preview FEATURE=blog|product|cart|home|checkout [WATCH=1]
 	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart|home|checkout [PREVIEW=<name>] [LINK=<one of its links>] [WATCH=1]"; exit 64; }
-	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features $(NO_PLAN_CACHE) "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
+	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features $(SHARED) "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
 
 # Every preview's snapshots, recorded again from scratch (a renamed or removed preview leaves no
 # file behind): review them with `git diff`, then commit them.
@@ -356,6 +359,10 @@ new-feature: monorepo-tool ## Scaffold a feature that builds, passes its tests a
 .PHONY: monorepo-args
 monorepo-args:
 	@echo $(MONOREPO_ARGS)
+
+.PHONY: tutorial-check
+tutorial-check: ## Follow docs/tutorial.md in a copy of the repository, checking every block and command; fails naming the step
+	@Tools/tutorial/check.sh
 
 .PHONY: test-scaffolding
 # MONOREPO_TOOL: a built Tools/monorepo (`make test` passes the one its first step built, so that this

@@ -52,29 +52,38 @@ sync_tree() {
     find "$target" -depth -type d -empty -exec rmdir {} \; 2>/dev/null || true
 }
 
-step "copy Packages/, Apps/cli-app and the scaffolding to $copy"
-sync_tree "$root/Packages" "$copy/Packages"
-sync_tree "$root/Apps/cli-app" "$copy/Apps/cli-app"
-# The app's pins, so the copy resolves its remote package as the tree does (sync_tree skips them).
-[ ! -f "$root/Apps/cli-app/Package.resolved" ] || cp "$root/Apps/cli-app/Package.resolved" "$copy/Apps/cli-app/Package.resolved"
-sync_tree "$root/Tools/scaffolding/Templates" "$copy/Tools/scaffolding/Templates"
-rm -rf "$copy/Tools/scaffolding/post-generate.d"
-[ ! -d "$root/Tools/scaffolding/post-generate.d" ] ||
-    cp -R "$root/Tools/scaffolding/post-generate.d" "$copy/Tools/scaffolding/post-generate.d"
-cp -p "$root/Tools/scaffolding/new-feature.sh" "$copy/Tools/scaffolding/new-feature.sh"
-sync_tree "$root/docs/states" "$copy/docs/states"
-mkdir -p "$copy/Tools/scripts"
-cp -p "$root/Tools/scripts/ensure-graphviz.sh" "$copy/Tools/scripts/ensure-graphviz.sh"
+# SCAFFOLD_TEST_REFUSALS_ONLY=1: only the refusals, against REPO_ROOT itself (they change nothing):
+# the tutorial check (Tools/tutorial/check.sh), which scaffolds and builds a feature its own way,
+# runs this part alone.
+refusals_only="${SCAFFOLD_TEST_REFUSALS_ONLY:-}"
+if [ -n "$refusals_only" ]; then
+    copy="$root"
+else
+    step "copy Packages/, Apps/cli-app and the scaffolding to $copy"
+    sync_tree "$root/Packages" "$copy/Packages"
+    sync_tree "$root/Apps/cli-app" "$copy/Apps/cli-app"
+    # The app's pins, so the copy resolves its remote package as the tree does (sync_tree skips them).
+    [ ! -f "$root/Apps/cli-app/Package.resolved" ] || cp "$root/Apps/cli-app/Package.resolved" "$copy/Apps/cli-app/Package.resolved"
+    sync_tree "$root/Tools/scaffolding/Templates" "$copy/Tools/scaffolding/Templates"
+    rm -rf "$copy/Tools/scaffolding/post-generate.d"
+    [ ! -d "$root/Tools/scaffolding/post-generate.d" ] ||
+        cp -R "$root/Tools/scaffolding/post-generate.d" "$copy/Tools/scaffolding/post-generate.d"
+    cp -p "$root/Tools/scaffolding/new-feature.sh" "$copy/Tools/scaffolding/new-feature.sh"
+    sync_tree "$root/docs/states" "$copy/docs/states"
+    mkdir -p "$copy/Tools/scripts"
+    cp -p "$root/Tools/scripts/ensure-graphviz.sh" "$copy/Tools/scripts/ensure-graphviz.sh"
+
+fi
 
 # The scaffold draws the new flow's state diagram with Tools/monorepo: the one `make` built (MONOREPO,
 # as `make test-scaffolding` passes it), else built here.
 monorepo="${MONOREPO:-}"
-if [ -z "$monorepo" ]; then
+if [ -z "$monorepo" ] && [ -z "$refusals_only" ]; then
     step "build Tools/monorepo"
     "$swift" build --package-path "$root/Tools/monorepo" --product monorepo
     monorepo="$("$swift" build --package-path "$root/Tools/monorepo" --show-bin-path)/monorepo"
 fi
-[ -x "$monorepo" ] || fail "no monorepo tool at $monorepo"
+[ -n "$refusals_only" ] || [ -x "$monorepo" ] || fail "no monorepo tool at $monorepo"
 
 # The feature to generate: the first of ScaffoldProbe, ScaffoldProbe2, … that the tree has not taken,
 # so the test passes in any tree (and the copy's build folder stays warm while the name is free).
@@ -114,6 +123,7 @@ expect_refusal "Class" "is a Swift keyword ('class')"
 expect_refusal "Blog" "BlogFeature already exists"
 expect_refusal "Orders" "the link vsmshop://orders is taken"
 [ "$(fingerprint)" = "$before" ] || fail "a refused name changed files in the copy"
+[ -z "$refusals_only" ] || exit 0
 
 step "generate $name with a home panel, wired into the app (its snapshots recorded with the flags of the build below)"
 NEW_FEATURE_SWIFT_FLAGS="$build_flags" SWIFT="$swift" MONOREPO="$monorepo" MONOREPO_ARGS="" \

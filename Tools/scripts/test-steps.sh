@@ -112,7 +112,7 @@ start_all=$(now)
 # own process group, stopped if this script ends first, and writes its own duration (whole seconds,
 # bash's SECONDS) beside its log.
 # (Plain variables named after each target, not associative arrays: macOS ships bash 3.2.)
-background_steps=(build-server test-scaffolding)
+background_steps=(build-server tutorial-check)
 # In `all` mode these start in the background when the order reaches them and are waited for at the
 # end, with their log: the contract test drives the dev server from one Python process, so the
 # end-to-end tests after it get the other core. It starts a server of its own, on a port and database
@@ -202,7 +202,7 @@ if [ "$mode" = steps ]; then
 else
     step monorepo-tool
     monorepo=$("${make_cmd[@]}" -s monorepo-bin-path)
-    export MONOREPO_TOOL=$monorepo # for test-scaffolding (see the Makefile)
+    export MONOREPO_TOOL=$monorepo # for make test-scaffolding, run by hand (see the Makefile)
     args=()
     for folder in ${E2E_RUNS:-}; do args+=(--e2e-runs "$folder"); done
     case "$mode" in

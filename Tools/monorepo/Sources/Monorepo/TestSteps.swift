@@ -8,7 +8,7 @@
 /// - VSMKit is also tested under the thread sanitizer (`test-tsan`, a folder of its own);
 /// - the Features tests record the transitions they drive, and `states-check` compares the state
 ///   diagrams they give with the committed ones (`docs/states`) and fails on a case no test reaches;
-/// - the scaffold test generates a feature into a copy of Features (`test-scaffolding`);
+/// - the tutorial check follows docs/tutorial.md in a copy of the repository (`tutorial-check`);
 /// - the end-to-end suite (`Tests/`) is `make test-e2e`.
 public enum TestSteps {
     /// The step `make lint` is; it also runs the layering check's own tests.
@@ -27,7 +27,7 @@ public enum TestSteps {
         switch package.name {
         case serverPackage: return [serverBuild, "test-" + package.name, contractTest]
         case "VSMKit": return ["test-VSMKit", "test-tsan"]
-        case "Features": return ["test-Features", statesCheck, "test-scaffolding"]
+        case "Features": return ["test-Features", statesCheck, "tutorial-check"]
         default: return ["test-" + package.name]
         }
     }

@@ -11,7 +11,7 @@ import Testing
     /// Not test-TerminalUI (a newer package): it counts as the mean of the others.
     static let times = StepTimes(seconds: [
         "test-TestSupport": 17, "test-Foundation+Ext": 20, "test-Domain": 25, "test-Services": 39,
-        "test-VSMKit": 24, "test-tsan": 41, "test-Features": 30, "states-check": 1, "test-scaffolding": 35,
+        "test-VSMKit": 24, "test-tsan": 41, "test-Features": 30, "states-check": 1, "tutorial-check": 35,
         "test-bench": 5,
         "test-layering-check": 8, "test-monorepo": 4, "test-cli-app": 23, "build-server": 199,
         "test-api-server": 23, "test-e2e": 37, "contract-test": 15,
@@ -36,7 +36,7 @@ import Testing
         #expect(plan.shards.map(\.packages) == [["Features", "bench"], ["cli-app", "Tests"]])
         #expect(
             plan.shards.map(\.steps) == [
-                ["test-Features", "states-check", "test-scaffolding", "test-bench"], ["test-cli-app", "test-e2e"],
+                ["test-Features", "states-check", "tutorial-check", "test-bench"], ["test-cli-app", "test-e2e"],
             ])
         // Domain, Services and VSMKit are compiled (Features uses them), not tested.
         #expect(

@@ -14,7 +14,7 @@ import Testing
         #expect(
             TestSteps.steps(of: workspace.packages, lint: true) == [
                 "lint", "test-TestSupport", "test-Foundation+Ext", "test-Domain", "test-Services", "test-VSMKit",
-                "test-tsan", "test-TerminalUI", "test-Features", "states-check", "test-scaffolding", "test-bench",
+                "test-tsan", "test-TerminalUI", "test-Features", "states-check", "tutorial-check", "test-bench",
                 "test-monorepo", "test-cli-app",
                 "build-server", "test-api-server", "contract-test", "test-e2e",
             ])
@@ -31,7 +31,7 @@ import Testing
             TestSteps.steps(of: try #require(workspace.package(named: name)))
         }
         #expect(try steps("VSMKit") == ["test-VSMKit", "test-tsan"])
-        #expect(try steps("Features") == ["test-Features", "states-check", "test-scaffolding"])
+        #expect(try steps("Features") == ["test-Features", "states-check", "tutorial-check"])
         #expect(try steps("api-server") == ["build-server", "test-api-server", "contract-test"])
         #expect(try steps("Tests") == ["test-e2e"])
         #expect(try steps("Domain") == ["test-Domain"])

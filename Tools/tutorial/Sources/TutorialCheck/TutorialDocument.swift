@@ -12,6 +12,7 @@ public enum TutorialDocument {
     public static func steps(in markdown: String) throws(TutorialFailure) -> [TutorialStep] {
         var steps: [(title: String, actions: [TutorialAction])] = []
         var caption = ""
+        var paragraphEnded = true
         var lines = markdown.components(separatedBy: "\n").enumerated().makeIterator()
         while let (index, line) = lines.next() {
             let lineNumber = index + 1
@@ -19,10 +20,18 @@ public enum TutorialDocument {
                 let title = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
                 if title.first?.isNumber == true { steps.append((title, [])) }
                 caption = ""
+                paragraphEnded = true
                 continue
             }
             guard line.hasPrefix("```") else {
-                if !line.trimmingCharacters(in: .whitespaces).isEmpty { caption = line }
+                // The caption is the paragraph right above a block, its lines joined.
+                let text = line.trimmingCharacters(in: .whitespaces)
+                if text.isEmpty {
+                    paragraphEnded = true
+                } else {
+                    caption = paragraphEnded ? text : caption + " " + text
+                    paragraphEnded = false
+                }
                 continue
             }
             let language = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
@@ -40,6 +49,7 @@ public enum TutorialDocument {
             }
             steps[steps.count - 1].actions += actions
             caption = ""
+            paragraphEnded = true
         }
         return steps.map { TutorialStep(title: $0.title, actions: $0.actions) }
     }
@@ -79,18 +89,20 @@ public enum TutorialDocument {
         }
     }
 
-    /// The edit a Swift block's caption names, or `nil` when the caption names none.
+    /// The edit a Swift block's caption names, or `nil` when the caption names none: its last
+    /// sentence, ending in a colon, says `Create `PATH`:`, `Replace `PATH` with:` or
+    /// `In `PATH`, after the line `MARKER`:`.
     static func fileEdit(caption: String, contents: String) -> FileEdit? {
-        let text = caption.trimmingCharacters(in: .whitespaces)
-        if text.hasPrefix("Create `") || text.hasPrefix("Replace `"), let path = backticked(in: text, after: "") {
-            return FileEdit(path: path, placement: .wholeFile, contents: contents)
-        }
-        if text.hasPrefix("In `"), let path = backticked(in: text, after: ""),
-            let marker = backticked(in: text, after: "after the line ")
-        {
+        guard caption.hasSuffix(":") else { return nil }
+        let starts = ["Create `", "Replace `", "In `"].compactMap { caption.range(of: $0, options: .backwards) }
+        guard let start = starts.max(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
+        let text = String(caption[start.lowerBound...])
+        guard let path = backticked(in: text, after: "") else { return nil }
+        if text.hasPrefix("In `") {
+            guard let marker = backticked(in: text, after: "after the line ") else { return nil }
             return FileEdit(path: path, placement: .after(marker: marker), contents: contents)
         }
-        return nil
+        return FileEdit(path: path, placement: .wholeFile, contents: contents)
     }
 
     /// The first backticked text after `prefix` in `text`.

@@ -56,6 +56,22 @@ struct TutorialDocumentTests {
             ])
     }
 
+    @Test func aCaptionMayBeTheEndOfAWrappedParagraph() throws {
+        let markdown = """
+            ## 1. Edit
+            Until the item has a screen, its link opens the list. In `A.swift`, after
+            the line `let a = 1`:
+            ```swift
+            let b = 2
+            ```
+            """
+        let steps = try TutorialDocument.steps(in: markdown)
+        #expect(
+            steps[0].actions == [
+                .edit(FileEdit(path: "A.swift", placement: .after(marker: "let a = 1"), contents: "let b = 2"), line: 4)
+            ])
+    }
+
     @Test func aSwiftBlockWithoutItsFileFailsNamingTheStep() {
         let markdown = "## 4. Write a test\n\nAdd this:\n\n```swift\nlet x = 1\n```\n"
         #expect(throws: TutorialFailure.self) { try TutorialDocument.steps(in: markdown) }

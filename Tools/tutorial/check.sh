@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# `make tutorial-check`: follows docs/tutorial.md in a copy of the repository, as a reader on a
+# fresh clone would, and fails naming the first step that no longer matches the code.
+#
+# Usage: Tools/tutorial/check.sh [TUTORIAL]
+#
+# The copy lives at a fixed place (Tools/tutorial/.build-tutorial/repo, git-ignored) and is synced
+# file by file, so its build folder stays valid between runs. It builds whole module at a time,
+# unoptimised and without debug info (SWIFT_BUILD_CONFIG, which every make target of the copy
+# passes to SwiftPM): less CPU from cold than the debug configuration, and the copy is never
+# debugged. When the tree already has a feature of the tutorial's name, the tutorial is followed
+# under a free one (Wishlist2, …), so the check passes in any tree.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+tutorial="${1:-$root/docs/tutorial.md}"
+workspace="$root/Tools/tutorial/.build-tutorial"
+copy="$workspace/repo"
+swift="${SWIFT:-swift}"
+export SWIFT_BUILD_CONFIG="-c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gnone"
+# The app started by the tutorial keeps its cart and its place here, not in the user's data.
+export XDG_DATA_HOME="$workspace/data"
+rm -rf "$XDG_DATA_HOME"
+
+echo "==> tutorial check: $(basename "$tutorial") in $copy"
+[ -f "$tutorial" ] || { echo "tutorial check: no tutorial at $tutorial" >&2; exit 64; }
+
+# Every file git does not ignore, tracked or not, as the working tree has it.
+mkdir -p "$copy"
+(cd "$root" && git ls-files -co --exclude-standard | sort) >"$workspace/files"
+while IFS= read -r file; do
+    [ -f "$root/$file" ] || continue
+    if ! cmp -s "$root/$file" "$copy/$file"; then
+        mkdir -p "$(dirname "$copy/$file")"
+        cp -p "$root/$file" "$copy/$file"
+        touch "$copy/$file" # the copy's time, not the source's: SwiftPM compares it with its last build
+    fi
+done <"$workspace/files"
+# Files the tree no longer has, and what the last run of the tutorial added, go.
+(cd "$copy" && find . \( -name '.build*' -o -name '.swiftpm' -o -name 'Package.resolved' \) -prune -o -type f -print |
+    sed 's|^\./||' | sort) >"$workspace/copied"
+comm -13 "$workspace/files" "$workspace/copied" | while IFS= read -r file; do rm -f "$copy/$file"; done
+find "$copy" -depth -type d -empty -not -path '*/.build*' -delete 2>/dev/null || true
+for resolved in Apps/cli-app/Package.resolved; do
+    [ ! -f "$root/$resolved" ] || cp "$root/$resolved" "$copy/$resolved"
+done
+
+# The tutorial's feature under a name the tree has not taken.
+name=Wishlist
+followed="$workspace/tutorial.md"
+number=1
+candidate=$name
+while [ -e "$copy/Packages/Features/Sources/${candidate}Feature" ]; do
+    number=$((number + 1))
+    candidate="$name$number"
+done
+lower_name="$(printf '%s' "$name" | tr '[:upper:]' '[:lower:]')"
+lower_candidate="$(printf '%s' "$candidate" | tr '[:upper:]' '[:lower:]')"
+sed -e "s/$name/$candidate/g" -e "s/$lower_name/$lower_candidate/g" "$tutorial" >"$followed"
+[ "$candidate" = "$name" ] || echo "    (the tree has a ${name}Feature: following the tutorial as $candidate)"
+
+# The scaffold refuses bad names, changing nothing (its own check, without its build).
+SCAFFOLD_TEST_REFUSALS_ONLY=1 "$root/Tools/scaffolding/test.sh" "$copy"
+
+echo "==> build tutorial-check"
+# shellcheck disable=SC2086 # SWIFT_BUILD_CONFIG is a list of options
+"$swift" build --package-path "$copy/Tools/tutorial" --scratch-path "$copy/.build-make" \
+    --disable-build-manifest-caching $SWIFT_BUILD_CONFIG --product tutorial-check >/dev/null
+# shellcheck disable=SC2086
+bin="$("$swift" build --package-path "$copy/Tools/tutorial" --scratch-path "$copy/.build-make" $SWIFT_BUILD_CONFIG --show-bin-path)"
+"$bin/tutorial-check" "$followed" "$copy"
