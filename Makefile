@@ -1,8 +1,8 @@
-# The front door of the monorepo. `make help` lists every target.
+# The one entry point of the monorepo. `make help` lists every target.
 #
 # Every package stays testable alone (`swift test --package-path Packages/Domain` uses its own
-# .build). `make` instead builds every package into one shared build folder (SCRATCH below), so a module
-# such as Domain is compiled once for every package that uses it, not once per package.
+# .build). `make` builds every package into one shared folder (SCRATCH), so a module such as
+# Domain compiles once for every package that uses it.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -10,60 +10,45 @@ SHELL := /bin/bash
 
 SWIFT ?= swift
 
-# Every package, found from the manifests on disk: nothing to add here for a new one. The order of
-# `make test` comes from the manifests' dependency graph (Tools/monorepo), not from these lists.
+# Every package, found from the manifests on disk. The order of `make test` comes from the
+# manifests' dependency graph (Tools/monorepo), not from these lists.
 PACKAGES := $(patsubst Packages/%/Package.swift,%,$(wildcard Packages/*/Package.swift))
 APPS := $(patsubst Apps/%/Package.swift,%,$(wildcard Apps/*/Package.swift))
 TOOLS := $(patsubst Tools/%/Package.swift,%,$(wildcard Tools/*/Package.swift))
 
-# Every warning in our code is an error. SwiftPM passes this flag to the repository's own packages
-# only (remote packages are built with -suppress-warnings instead), so apps and tools get it too.
+# Every warning in our code is an error. SwiftPM passes the flag to local packages only, so remote
+# packages keep building.
 WERROR := -Xswiftc -warnings-as-errors
-# Apps and tools also scan their build log for warnings in this repository's files (a second net).
+# Apps and tools also scan their build log for warnings in this repository's files.
 CHECK_OWN_WARNINGS := Tools/scripts/check-warnings.sh
-# The one build folder every package builds into, all with the same flags: a module is compiled once
-# for all the packages that use it (different flags per package would recompile it per package).
+# The one build folder every package builds into, with the same flags (other flags would recompile
+# a module per package).
 SCRATCH := $(CURDIR)/.build-make
-# SwiftPM caches its build plan in the build folder and reuses it while the *root* package's files
-# look unchanged: it does not look at the local packages the root depends on. With the cache, a file
-# added to Packages/Domain was not compiled into a cli-app build, and one removed from it failed the
-# next dev-server build with "missing inputs". So every build, run or preview of a package with local
-# dependencies plans anew (VSMKit, built alone for TSan and DocC, has none). (A shared folder
-# also needs it for another reason: building cli-app right after api-server failed with "No target
-# named 'cli-app-…-debug.exe' in build description".)
+# SwiftPM reuses its cached build plan while the root package's files look unchanged, without
+# looking at the local packages it depends on, and in a shared folder it can reuse another root's
+# plan. So every build of a package with local dependencies plans anew (under a second each).
 NO_PLAN_CACHE := --disable-build-manifest-caching
-# The build configuration of every build into SCRATCH: empty (debug) unless the environment sets
-# it; the tutorial check builds its copy of the repository whole module at a time with it.
+# The build configuration of every build into SCRATCH: debug unless the environment sets it (the
+# tutorial check builds its copy whole module at a time with it).
 SWIFT_BUILD_CONFIG ?=
-# How every package builds into SCRATCH; planning anew takes well under a second per package.
+# How every package builds into SCRATCH.
 SHARED = --scratch-path $(SCRATCH) $(NO_PLAN_CACHE) $(WERROR) $(SWIFT_BUILD_CONFIG)
-# The dev server alone builds in a folder of its own. Resolving any other package in SCRATCH removes
-# the remote checkouts that package does not use, and SwiftNIO and Hummingbird, checked out again,
-# compile again: about 90 s on 2 cores in every warm `make test` and every `make test-affected` that
-# reaches the end-to-end tests. In its own folder they compile once; only the four small libraries
-# the server uses compile a second time.
+# The dev server builds in a folder of its own: resolving another package in SCRATCH would remove
+# its remote checkouts, and SwiftNIO and Hummingbird would compile again in every warm run.
 SERVER := Tools/api-server
 SERVER_SCRATCH := $(CURDIR)/.build-make-server
-# Its stack (SwiftNIO, Hummingbird, GRDB: the largest compile of a fresh `make test`) is built whole
-# module at a time and unoptimised: the release configuration (one compiler job per module instead
-# of per batch of files) with -Onone (no optimiser: debug speed, assertions on). From cold that costs
-# 211 s of CPU instead of 341 s. Its modules never change, so what whole-module builds lose,
-# recompiling a module for a one-line change, only touches the server's own targets.
-# -enable-testing: in the release configuration `swift build --build-tests` does not add it (only a
-# build by `swift test` does), and a test may `@testable import`.
-# -gnone: no debug info, a fifth less CPU from cold (296 -> 238 s on 2 cores, 2026-11-27). This
-# folder only serves the tests (`make server` and `swift run` build the server with full debug
-# info elsewhere); a crash here still names its functions, without file and line.
+# Its stack (SwiftNIO, Hummingbird, GRDB), the largest compile of a fresh `make test`, builds whole
+# module at a time (the release configuration) without the optimiser or debug info: the least CPU
+# from cold, and its modules never change. -enable-testing lets its tests `@testable import`.
+# `make server` builds the server with full debug info elsewhere.
 SERVER_CONFIG := -c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gnone
 # How the dev server builds into SERVER_SCRATCH.
 SERVER_BUILD = --scratch-path $(SERVER_SCRATCH) $(NO_PLAN_CACHE) $(SERVER_CONFIG) $(WERROR)
-# Planning the server's graph of about 30 packages takes about 5 s, for every build there. In
-# `make test`, test-steps.sh sets SERVER_PREBUILT once `build-server` has built the folder, tests
-# included (nothing edits the sources during the run), and the later steps' builds there become
-# `true` (see build_of).
+# Planning the server's large graph takes seconds. In `make test`, test-steps.sh sets this once
+# `build-server` has built the folder, and later builds there become `true` (see build_of).
 SERVER_PREBUILT ?=
-# The dev server stores orders in SQLite through GRDB, which links the system's libsqlite3: every
-# target that builds the server runs this first (it installs Debian's libsqlite3-dev when missing).
+# The dev server links the system's libsqlite3 (through GRDB): every target that builds it runs
+# this first, which installs Debian's libsqlite3-dev when missing.
 ENSURE_SQLITE := Tools/scripts/ensure-sqlite.sh
 # The build options for package $(1) (a name as in test-<name>, or a folder).
 folder_of = $(if $(filter api-server $(SERVER),$(1)),$(SERVER_BUILD),$(SHARED))
@@ -210,14 +195,17 @@ contract-test: ## Check the dev server against Packages/Services/openapi.yaml wi
 # once). The benchmarks time optimised release binaries, built into their own folders.
 E2E_BIN_DIR = "$$($(SWIFT) build --package-path Tests $(SHARED) --show-bin-path)"
 E2E_SRV_BIN_DIR = "$$($(SWIFT) build --package-path $(E2E_SRV) $(call folder_of,$(E2E_SRV)) --show-bin-path)"
-# Every release build of the executables (here and ProcessTestSupport's ReleaseBuild, which the
-# benchmarks and a standalone end-to-end run use) compiles with release-toolset.json: concrete
-# generic types' metadata through their accessors, not demangled from their names at run time with
-# a conformance lookup for each requirement (0.3–0.6 ms of a one-shot command; docs/scale.md).
+# Every release build of the executables (here and ProcessTestSupport's ReleaseBuild) uses
+# release-toolset.json: generic metadata through its accessors, not demangled at run time, so
+# one-shot commands start faster (docs/performance.md).
 RELEASE := -c release --toolset $(CURDIR)/release-toolset.json
 RELEASE_BINS = CLI_APP_BIN="$$($(SWIFT) build $(RELEASE) --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --show-bin-path)/cli-app" \
 	API_SERVER_BIN="$$($(SWIFT) build $(RELEASE) --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --show-bin-path)/api-server"
 BENCH_ARGS ?=
+# The report every `make bench` writes; `make bench REPORT=1` also copies it to BENCH_DOC.
+BENCH_REPORT := $(SCRATCH)/bench/benchmarks.md
+BENCH_DOC := docs/benchmarks.md
+REPORT ?=
 # Every benchmark: each folder Tools/bench/Sources/*-bench (nothing to add here for a new one).
 BENCHES := $(notdir $(wildcard Tools/bench/Sources/*-bench))
 
@@ -238,9 +226,10 @@ test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)
 	@CLI_APP_BIN=$(E2E_BIN_DIR)/cli-app API_SERVER_BIN=$(E2E_SRV_BIN_DIR)/api-server \
 		$(SWIFT) test --package-path Tests $(SHARED)
 
-# Each benchmark appends its `budget:` lines to one file; bench-budget prints them all as one table
-# at the end. A missed budget does not fail the target (machines are noisy); a benchmark that does
-# not finish does, after the table.
+# Each benchmark appends its `budget:` lines to one file; bench-budget prints them as one table and
+# writes the report (BENCH_REPORT). REPORT=1 also copies it to docs/benchmarks.md; without it the
+# tree stays clean. A missed budget does not fail the target (machines are noisy); a benchmark that
+# does not finish does, after the table.
 .PHONY: bench
 bench: build-release-bins ## Every benchmark in release, each next to its baseline, then every budget in one table (BENCH_ARGS=--quick for a smoke run)
 	@$(SWIFT) build -c release --package-path Tools/bench $(NO_PLAN_CACHE)
@@ -250,7 +239,14 @@ bench: build-release-bins ## Every benchmark in release, each next to its baseli
 		echo "==> $$b"; \
 		BENCH_BUDGET_FILE="$$budgets" $(RELEASE_BINS) "$$bin/$$b" $(BENCH_ARGS) || unfinished="$$unfinished --unfinished $$b"; \
 	done; \
-	status=0; "$$bin/bench-budget" "$$budgets" $$unfinished || status=$$?; rm -f "$$budgets"; exit $$status
+	commit="$$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"; \
+	git diff --quiet HEAD 2>/dev/null || commit="$$commit with uncommitted changes"; \
+	mkdir -p "$(dir $(BENCH_REPORT))"; \
+	status=0; "$$bin/bench-budget" "$$budgets" $$unfinished --report "$(BENCH_REPORT)" --commit "$$commit" \
+		--arguments "$(BENCH_ARGS)" || status=$$?; rm -f "$$budgets"; \
+	if [ -n "$(filter-out 0,$(REPORT))" ] && [ -f "$(BENCH_REPORT)" ]; then \
+		cp "$(BENCH_REPORT)" $(BENCH_DOC); echo "report: $(BENCH_DOC) (commit it)"; fi; \
+	exit $$status
 
 .PHONY: server
 server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists the fault switches)
@@ -267,6 +263,9 @@ lint: format-check monorepo-tool ## Check formatting, the layering, every shell 
 	@$(MONOREPO_BIN) graph $(MONOREPO_ARGS) --check docs/dependency-graph.dot
 	@echo "==> state diagrams are current"
 	@$(MONOREPO_BIN) states --lint --recordings "$(STATES_OUT)" --check $(STATES_DOCS)
+	@echo "==> Markdown: links and anchors resolve; the docs carry no dates, hashes or machine paths"
+	@$(MONOREPO_BIN) links
+	@$(MONOREPO_BIN) timeless
 	@echo "==> CI workflows (actionlint)"
 	@actionlint="$$(Tools/scripts/ensure-actionlint.sh)"; \
 	"$$actionlint" -shellcheck="$$(dirname "$$actionlint")/shellcheck" $(WORKFLOWS); \
@@ -312,8 +311,7 @@ docs: ## Build the VSMKit DocC site into docs-out/VSMKit (toolchain docc, no plu
 # VSMKit's DocC site into $(1): VSMKit built with symbol graphs in a folder of its own, then the
 # toolchain's docc with warnings as errors. The build is incremental: a module that compiles again
 # writes its graph again, and an unchanged one keeps its current graph. `make docs` writes the site
-# for reading; `make lint` builds it into DOCS_SCRATCH, so a doc comment that breaks it fails there
-# (one did for four days while only `make docs` built it).
+# for reading; `make lint` builds it into DOCS_SCRATCH, so a doc comment that breaks it fails lint.
 define vsmkit_docs
 	@mkdir -p $(DOCS_SCRATCH)/symbol-graphs
 	@$(SWIFT) build --package-path Packages/VSMKit --scratch-path $(DOCS_SCRATCH) \

@@ -21,12 +21,6 @@
 #   route is a case of FeatureKit.Route and a case in Composition.view(for:)'s switch; (e) edits
 #   FeatureKit/Route.swift, the closest equivalent; the app's suite is CompositionRouteTests.
 # To measure the old layout, copy this script into a worktree of the old commit and run it there.
-# Measured on 2026-11-24, two runs per layout (docs/scale.md has the table and the commands), with
-# the ratio of N=25 to the first N and the number of modules compiled:
-#   after  (main, 4 features): (d) 1.20x and 0.61x, 4 modules at either N; (d') 1.13x and 0.68x,
-#          6 modules at either N; (e) 1.04x and 1.36x, 6 + 5 modules at either N
-#   before (326beaa, 3 features): (d) 1.31x and 1.84x, 5 modules at either N; (d') 5.55x and 5.62x,
-#          7 modules at N=3, 29 at N=25; (e) 3.93x and 3.55x, 11 + 6 at N=3, 75 + 5 or 6 at N=25
 #
 #   Tools/bench/build-growth.sh [N ...]        (default: 3 25 100; each N builds from cold)
 #

@@ -7,8 +7,8 @@
 #
 # NAME is the feature as `make preview` takes it (blog, product, cart, Wishlist...): its tests are
 # the target <Name>FeatureTests. Why not `swift test --filter`: before running anything it loads the
-# whole package graph again, which costs about 25 ms per feature (0.7 s with 3 features, 3 s with
-# 100; see docs/scale.md), while the executable itself starts in 0.1 s. Where
+# whole package graph again, a cost that grows with the number of features (docs/performance.md),
+# while the executable itself starts at once. Where
 # the test product is not a plain executable (a macOS .xctest bundle), it falls back to `swift test`.
 set -euo pipefail
 [ $# -ge 2 ] && [ -n "$2" ] || { echo "usage: $0 FEATURES_PACKAGE_PATH NAME [swift build options...]" >&2; exit 64; }

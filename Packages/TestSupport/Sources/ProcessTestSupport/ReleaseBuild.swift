@@ -7,7 +7,7 @@ public enum ReleaseBuild {
     /// The repository's `release-toolset.json`: the compiler options of every release build of its
     /// executables. It has the compiler call each concrete generic type's metadata accessor directly
     /// instead of demangling the type's name at run time, which looks up each generic requirement's
-    /// conformance in every loaded image: 0.3–0.6 ms less for a one-shot command (docs/scale.md).
+    /// conformance in every loaded image: a one-shot command starts faster (docs/performance.md).
     public static let toolset = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // ProcessTestSupport
         .deletingLastPathComponent()  // Sources

@@ -15,18 +15,27 @@ public struct BudgetTable: Sendable {
     /// How many budgets are met.
     public var metCount: Int { budgets.filter(\.isMet).count }
 
+    /// The line that counts what is met.
+    public var summary: String { "\(metCount) of \(budgets.count) budgets met" }
+
     /// The table, then one line that counts what is met.
     public func render() -> String {
         var table = Table(["budget", "measured", "target", ""])
         for budget in budgets {
-            let unit = budget.unit == "x" ? "x" : " " + budget.unit
-            table.addRow([
-                budget.name, budget.measuredText + unit,
-                (budget.bound == .atMost ? "≤ " : "≥ ") + Format.fixed(budget.target, 2) + unit,
-                budget.isMet ? "met" : "MISSED",
-            ])
+            let cells = Self.cells(budget)
+            table.addRow([budget.name, cells.measured, cells.target, cells.verdict])
         }
-        let count = "\(metCount) of \(budgets.count) budgets met"
-        return budgets.isEmpty ? "no budgets were reported" : table.render() + "\n" + count
+        return budgets.isEmpty ? "no budgets were reported" : table.render() + "\n" + summary
+    }
+
+    /// A budget's figure and target with their unit (`1.07x`, `≤ 30.00 ms`), and `met` or `MISSED`:
+    /// the same text in the printed table and the Markdown report.
+    static func cells(_ budget: Budget) -> (measured: String, target: String, verdict: String) {
+        let unit = budget.unit == "x" ? "x" : " " + budget.unit
+        return (
+            budget.measuredText + unit,
+            (budget.bound == .atMost ? "≤ " : "≥ ") + Format.fixed(budget.target, 2) + unit,
+            budget.isMet ? "met" : "MISSED"
+        )
     }
 }

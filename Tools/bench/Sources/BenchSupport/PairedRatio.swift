@@ -3,8 +3,7 @@
 ///
 /// Pairing by round cancels what slows both runs of a round alike (a virtual machine that slows
 /// down for a second, a neighbour's burst); the ratio of the two medians mixes runs from different
-/// moments. Four back-to-back runs of the same binaries gave `products search oak` 1.16–1.23× as a
-/// ratio of medians and 1.19× each time as a median of paired ratios (docs/scale.md, "Fifth round").
+/// moments, and moves more from run to run of the same binaries.
 public enum PairedRatio {
     /// The median of `durations[i] / baseline[i]` over every round `i` (the nearest-rank median,
     /// as ``Samples/median``); `.infinity` for a round whose baseline took no time.

@@ -15,6 +15,9 @@
 //                                                (--lint: without current recordings, check cases only);
 //                                                checking also fails a feature view without
 //                                                `@ViewState var state` (ViewRecipe)
+//   monorepo links                               every relative link and anchor in the Markdown resolves
+//   monorepo timeless                            no date, clock time, commit hash, load average or
+//                                                machine path in the docs (TimelessDocs)
 //
 // Every command also takes [--root DIR] [--e2e-runs FOLDER]...: `--e2e-runs` names a package whose
 // built binary the end-to-end suite (Tests/) runs; the Makefile passes the folders it builds those
@@ -32,6 +35,7 @@ let usage = """
     usage: monorepo affected --base REV | packages | steps [--base REV] [--lint] [--kind KIND]...
            | ci-plan [--base REV] [--shards N] [--times FILE] | record-times [--times FILE] STEP=SECONDS...
            | graph [--output FILE | --check FILE] | states --recordings DIR (--output DIR | --check DIR) [--lint]
+           | links | timeless
              each with [--root DIR] [--e2e-runs FOLDER]...
     """
 let valued: Set<String> = [
@@ -153,6 +157,20 @@ do {
         }
     case "states":
         try states()
+    case "links":
+        let dead = try MarkdownLinkCheck.reading(root: root).deadLinks()
+        guard dead.isEmpty else {
+            FileHandle.standardError.write(Data(dead.map { "\($0)\n" }.joined().utf8))
+            fail("\(dead.count) dead link(s) in the Markdown", status: 1)
+        }
+        print("every relative link and anchor in the Markdown resolves")
+    case "timeless":
+        let found = try TimelessDocs.findings(root: root)
+        guard found.isEmpty else {
+            FileHandle.standardError.write(Data(found.map { "\($0)\n" }.joined().utf8))
+            fail("docs say what is true now: history goes in commit messages, figures in docs/benchmarks.md", status: 1)
+        }
+        print("no dates, clock times, commit hashes, load averages or machine paths in the docs")
     default:
         fail("unknown command \(command.debugDescription)\n" + usage, status: 64)
     }

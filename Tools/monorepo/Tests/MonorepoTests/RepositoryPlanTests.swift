@@ -6,8 +6,8 @@ import Testing
 /// `ci-plan` on this repository's real manifests, with fixed step times (the committed file changes
 /// with every green `make test`; these do not).
 @Suite struct RepositoryPlanTests {
-    /// The step times `make test` recorded on the development VM (docs/scale.md), fixed here;
-    /// contract-test (newer) as `make contract-test` took there on 2026-11-24 with the server built.
+    /// Step times a green `make test` recorded, fixed here; contract-test (newer) as
+    /// `make contract-test` took with the server built.
     /// Not test-TerminalUI (a newer package): it counts as the mean of the others.
     static let times = StepTimes(seconds: [
         "test-TestSupport": 17, "test-Foundation+Ext": 20, "test-Domain": 25, "test-Services": 39,
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aDocumentationChangePlansNothing() {
-        let plan = plan(["README.md", "docs/scale.md"], shards: 4)
+        let plan = plan(["README.md", "docs/performance.md"], shards: 4)
         #expect(plan.shardCount == 0 && plan.shards.isEmpty && plan.packages.isEmpty)
         #expect(plan.reason == "documentation only: nothing to test")
     }
