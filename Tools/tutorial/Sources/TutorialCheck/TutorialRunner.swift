@@ -15,10 +15,13 @@ import Darwin
 public struct TutorialRunner {
     /// The copy's root: commands run there, files are edited there.
     public let root: String
-    /// How long a screen may take to show what the tutorial says (it may build the app first).
-    public var screenTimeout: Duration = .seconds(900)
-    /// Where each line of progress goes.
-    public var log: (String) -> Void = { print($0) }
+    /// How long a program may take to open its screen (it may build the app first).
+    public var startTimeout: Duration = .seconds(900)
+    /// How long an open screen may take to show what the tutorial says.
+    public var screenTimeout: Duration = .seconds(60)
+    /// Where each line of progress goes: standard output, unbuffered, so it comes before the output
+    /// of the commands it announces.
+    public var log: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
 
     public init(root: String) {
         self.root = root
@@ -87,6 +90,12 @@ public struct TutorialRunner {
             throw TutorialFailure("line \(line): cannot start `\(command)` in a terminal: \(error)")
         }
         defer { kill(-terminal.pid, SIGKILL) }
+        // A full-screen program switches to the alternate screen once it runs.
+        guard terminal.read(until: { $0.contains("\u{1B}[?1049h") }, timeout: startTimeout) else {
+            let tail = TerminalSanitizer.sanitize(terminal.transcript).split(separator: "\n").suffix(8)
+            throw TutorialFailure(
+                "line \(line): `\(command)` never opened its screen; its last lines: \(tail.joined(separator: " / "))")
+        }
         let seen = terminal.read(
             until: { transcript in
                 let screen = TerminalSanitizer.sanitize(transcript)

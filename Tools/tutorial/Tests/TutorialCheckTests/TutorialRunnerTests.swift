@@ -14,6 +14,7 @@ struct TutorialRunnerTests {
     private func runner(_ root: String) -> TutorialRunner {
         var runner = TutorialRunner(root: root)
         runner.log = { _ in }
+        runner.startTimeout = .seconds(30)
         runner.screenTimeout = .seconds(30)
         return runner
     }
@@ -66,7 +67,7 @@ struct TutorialRunnerTests {
     @Test func aScreenIsCheckedInATerminalAndLeftWithItsKey() throws {
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let app = "printf 'Home\\nQuokka\\n'; read -r -n1 key; [ \"$key\" = q ]"
+        let app = "printf '\\033[?1049hHome\\nQuokka\\n'; read -r -n1 key; [ \"$key\" = q ]"
         let shown = try TutorialDocument.steps(
             in: "## 5. Look\n```sh\nbash -c \"\(app)\"\n```\nIt shows (quit with `q`):\n```text\nQuokka\n```\n")
         try runner(root).run(shown)
