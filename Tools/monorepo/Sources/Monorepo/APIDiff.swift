@@ -1,0 +1,59 @@
+/// How a module's public API differs from its baseline, declaration by declaration.
+///
+/// A removed and an added declaration at the same path (an overload's signature, a conformance's
+/// constraint) are paired as one changed declaration, in sorted order; what is left is added or removed.
+public struct APIDiff: Sendable, Equatable {
+    /// A declaration whose signature changed: same path, another declaration or identifier.
+    public struct Change: Sendable, Equatable {
+        public let old: APIDeclaration
+        public let new: APIDeclaration
+    }
+
+    public let added: [APIDeclaration]
+    public let removed: [APIDeclaration]
+    public let changed: [Change]
+
+    public init(baseline: [APIDeclaration], current: [APIDeclaration]) {
+        let before = Set(baseline)
+        let after = Set(current)
+        var removedByPath = Dictionary(grouping: before.subtracting(after).sorted(), by: \.path)
+        var added: [APIDeclaration] = []
+        var changed: [Change] = []
+        for declaration in after.subtracting(before).sorted() {
+            if var candidates = removedByPath[declaration.path], !candidates.isEmpty {
+                changed.append(Change(old: candidates.removeFirst(), new: declaration))
+                removedByPath[declaration.path] = candidates
+            } else {
+                added.append(declaration)
+            }
+        }
+        self.added = added
+        self.removed = removedByPath.values.flatMap { $0 }.sorted()
+        self.changed = changed
+    }
+
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+
+    /// One line per difference, for a person: `+ added`, `- removed`, `~ changed` (old, then new; the
+    /// identifiers too when the printed declarations are the same, as for a flipped `@Sendable`).
+    public var report: [String] {
+        var lines = added.map { "  + added    \($0.path): \($0.declaration)" }
+        lines += removed.map { "  - removed  \($0.path): \($0.declaration)" }
+        for change in changed {
+            lines.append("  ~ changed  \(change.new.path):")
+            if change.old.declaration == change.new.declaration {
+                lines.append("      was  \(change.old.declaration)  [\(change.old.identifier)]")
+                lines.append("      now  \(change.new.declaration)  [\(change.new.identifier)]")
+            } else {
+                lines.append("      was  \(change.old.declaration)")
+                lines.append("      now  \(change.new.declaration)")
+            }
+        }
+        return lines
+    }
+
+    /// `1 added, 2 removed, 1 changed`.
+    public var summary: String {
+        "\(added.count) added, \(removed.count) removed, \(changed.count) changed"
+    }
+}

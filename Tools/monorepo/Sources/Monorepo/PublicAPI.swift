@@ -1,0 +1,114 @@
+import Foundation
+
+/// The current public API of the library modules, read from the modules the ordinary build compiles
+/// (`SymbolGraphExtractor`) and cached under a hash of each module's inputs: its sources, the sources
+/// of every repository target it depends on, their manifests, the toolchain and the build flags. Only
+/// a module whose inputs changed is built and extracted again, so an unchanged tree costs no build.
+public struct PublicAPI: Sendable {
+    public let root: String
+    public let targets: RepositoryTargets
+    /// The cache folder (`<scratch>/monorepo-cache` from the Makefile).
+    public let cache: String
+    /// What `swift build` gets after `--package-path`: the Makefile's scratch path and flags, so the
+    /// modules are the ones every other build uses.
+    public let buildArguments: [String]
+    /// The toolchain's version text (`Toolchain.version`).
+    public let toolchain: String
+
+    /// Raise it when the baseline format or what is extracted changes: every cached API is read again.
+    static let formatVersion = "1"
+
+    public init(root: String, targets: RepositoryTargets, cache: String, buildArguments: [String], toolchain: String) {
+        self.root = root
+        self.targets = targets
+        self.cache = cache
+        self.buildArguments = buildArguments
+        self.toolchain = toolchain
+    }
+
+    /// The API of each of `modules` by module name: from the cache where the inputs are unchanged, else
+    /// built (each package with a changed module once) and extracted. `log` hears what is rebuilt.
+    public func current(
+        of modules: [RepositoryTargets.Reference], log: (String) -> Void
+    ) throws -> [String: [APIDeclaration]] {
+        var folderHashes: [RepositoryTargets.Reference: String] = [:]
+        var result: [String: [APIDeclaration]] = [:]
+        var stale: [(module: RepositoryTargets.Reference, key: String)] = []
+        for module in modules {
+            let key = inputsKey(of: module, folderHashes: &folderHashes)
+            if let text = try? String(contentsOfFile: cacheFile(module.target, key), encoding: .utf8),
+                let cached = try? APIBaseline(module: module.target, text: text, file: "cache")
+            {
+                result[module.target] = cached.declarations
+            } else {
+                stale.append((module, key))
+            }
+        }
+        guard !stale.isEmpty else { return result }
+        log("public API: extracting \(stale.map(\.module.target).joined(separator: ", ")) (inputs changed)")
+        let packages = Set(stale.map(\.module.package))
+        for package in targets.workspace.packages where packages.contains(package.name) {
+            try build(["--package-path", package.relativePath])
+        }
+        let binPath = try binPath(of: stale[0].module.package)
+        let extractor = SymbolGraphExtractor(binPath: binPath)
+        for (module, key) in stale {
+            let declarations = try extractor.declarations(of: module.target, in: root)
+            result[module.target] = declarations
+            try store(APIBaseline(module: module.target, declarations: declarations), key: key)
+        }
+        return result
+    }
+
+    /// The hash of everything `module`'s public API is made from.
+    func inputsKey(
+        of module: RepositoryTargets.Reference, folderHashes: inout [RepositoryTargets.Reference: String]
+    ) -> String {
+        var key = ContentHash()
+        key.add(PublicAPI.formatVersion)
+        key.add(toolchain)
+        key.add(buildArguments.joined(separator: " "))
+        var manifests: Set<String> = []
+        for target in [module] + targets.transitiveDependencies(of: module).sorted() {
+            if folderHashes[target] == nil {
+                var folder = ContentHash()
+                if let path = targets.folder(of: target) { folder.addFiles(under: path, root: root) }
+                folderHashes[target] = folder.hex
+            }
+            key.add(target.description + " " + (folderHashes[target] ?? ""))
+            if let package = targets.workspace.package(named: target.package) {
+                manifests.insert(package.relativePath + "/Package.swift")
+            }
+        }
+        for manifest in manifests.sorted() { key.addFiles(under: manifest, root: root) }
+        return key.hex
+    }
+
+    private func cacheFile(_ module: String, _ key: String) -> String { cache + "/api/" + module + "-" + key + ".txt" }
+
+    /// Writes the module's API under its key and removes what was cached under older keys.
+    private func store(_ baseline: APIBaseline, key: String) throws {
+        let folder = cache + "/api"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for old in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where old.hasPrefix(baseline.module + "-") {
+            try? FileManager.default.removeItem(atPath: folder + "/" + old)
+        }
+        try baseline.text.write(toFile: cacheFile(baseline.module, key), atomically: true, encoding: .utf8)
+    }
+
+    /// `swift build ARGUMENTS` with the Makefile's flags; its output goes to standard error.
+    private func build(_ arguments: [String]) throws {
+        let command = ["swift", "build"] + arguments + buildArguments
+        guard CommandRunner.status(command, in: root) == 0 else {
+            throw APIError.toolFailed("`\(command.joined(separator: " "))` failed (its output is above)")
+        }
+    }
+
+    private func binPath(of package: String) throws -> String {
+        let folder = targets.workspace.package(named: package)?.relativePath ?? package
+        let output = try CommandRunner.output(
+            ["swift", "build", "--package-path", folder] + buildArguments + ["--show-bin-path"], in: root)
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
