@@ -9,23 +9,28 @@ public struct ContentHash: Sendable {
 
     public mutating func add(_ bytes: some Sequence<UInt8>) {
         var state = self.state
+        var count: UInt64 = 0
         // Through the contiguous storage when there is one: byte by byte through Data is slow unoptimised.
         let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             for byte in buffer {
                 state ^= UInt64(byte)
                 state = state &* 0x0000_0100_0000_01b3
             }
+            count = UInt64(buffer.count)
         }
         if done == nil {
             for byte in bytes {
                 state ^= UInt64(byte)
                 state = state &* 0x0000_0100_0000_01b3
+                count += 1
             }
         }
+        // The length after the bytes, so that "ab" + "c" and "a" + "bc" differ.
+        for shift in stride(from: 0, to: 64, by: 8) {
+            state ^= (count >> UInt64(shift)) & 0xff
+            state = state &* 0x0000_0100_0000_01b3
+        }
         self.state = state
-        // A separator, so that "ab" + "c" and "a" + "bc" differ.
-        state ^= 0xff
-        state = state &* 0x0000_0100_0000_01b3
     }
 
     public mutating func add(_ text: String) { add(Array(text.utf8)) }

@@ -18,7 +18,7 @@ public struct SymbolGraphExtractor: Sendable {
     /// `module`'s public API, read from the graphs the extractor writes into a temporary folder.
     public func declarations(of module: String, in root: String) throws -> [APIDeclaration] {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "monorepo-api-\(getpid())-\(module)"
+            "monorepo-api-\(module)-\(UUID().uuidString)"
         ).path
         try? FileManager.default.removeItem(atPath: output)
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

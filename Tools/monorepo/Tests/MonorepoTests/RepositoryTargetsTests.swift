@@ -20,16 +20,16 @@ import Testing
             "Kit": PackageTargets(
                 targets: [
                     .init(name: "Kit", kind: "regular", dependencies: []),
-                    .init(name: "KitTesting", kind: "regular", dependencies: ["Kit"]),
-                    .init(name: "KitTests", kind: "test", dependencies: ["KitTesting"]),
+                    .init(name: "KitTesting", kind: "regular", dependencies: [.byName("Kit")]),
+                    .init(name: "KitTests", kind: "test", dependencies: [.byName("KitTesting")]),
                 ], products: ["Kit": ["Kit"], "KitTesting": ["KitTesting"]], libraries: ["Kit", "KitTesting"]),
             "Features": PackageTargets(
                 targets: [
                     .init(
                         name: "BlogFeatureInterface", kind: "regular", dependencies: [.product("Kit", package: "Kit")]),
-                    .init(name: "BlogFeature", kind: "regular", dependencies: ["BlogFeatureInterface"]),
+                    .init(name: "BlogFeature", kind: "regular", dependencies: [.byName("BlogFeatureInterface")]),
                     .init(name: "HomeFeature", kind: "regular", dependencies: [.target("BlogFeatureInterface")]),
-                    .init(name: "BlogPreview", kind: "executable", dependencies: ["BlogFeature"]),
+                    .init(name: "BlogPreview", kind: "executable", dependencies: [.byName("BlogFeature")]),
                 ],
                 products: [
                     "BlogFeatureInterface": ["BlogFeatureInterface"], "BlogFeature": ["BlogFeature"],
