@@ -17,6 +17,11 @@ public struct APIDeclaration: Sendable, Hashable, Comparable {
         self.identifier = APIDeclaration.oneLine(identifier)
     }
 
+    /// The path without the argument labels: `StateContainer.observe` for `StateContainer.observe(_:)`.
+    public var baseName: String {
+        path.firstIndex(of: "(").map { String(path[..<$0]) } ?? path
+    }
+
     /// `path<TAB>declaration<TAB>identifier`: the baseline's line.
     public var line: String { path + "\t" + declaration + "\t" + identifier }
 

@@ -1,7 +1,9 @@
 /// How a module's public API differs from its baseline, declaration by declaration.
 ///
 /// A removed and an added declaration at the same path (an overload's signature, a conformance's
-/// constraint) are paired as one changed declaration, in sorted order; what is left is added or removed.
+/// constraint), or else of the same name (`stateStream(includingCurrent:)` and
+/// `stateStream(includeCurrent:)`), are paired as one changed declaration, in sorted order; what is
+/// left is added or removed.
 public struct APIDiff: Sendable, Equatable {
     /// A declaration whose signature changed: same path, another declaration or identifier.
     public struct Change: Sendable, Equatable {
@@ -16,20 +18,26 @@ public struct APIDiff: Sendable, Equatable {
     public init(baseline: [APIDeclaration], current: [APIDeclaration]) {
         let before = Set(baseline)
         let after = Set(current)
-        var removedByPath = Dictionary(grouping: before.subtracting(after).sorted(), by: \.path)
+        var removed = before.subtracting(after).sorted()
         var added: [APIDeclaration] = []
         var changed: [Change] = []
-        for declaration in after.subtracting(before).sorted() {
-            if var candidates = removedByPath[declaration.path], !candidates.isEmpty {
-                changed.append(Change(old: candidates.removeFirst(), new: declaration))
-                removedByPath[declaration.path] = candidates
-            } else {
-                added.append(declaration)
+        var unpaired = after.subtracting(before).sorted()
+        // First the same path (a type or an isolation changed), then the same name with other
+        // argument labels (a parameter renamed, added or removed).
+        for key in [\APIDeclaration.path, \APIDeclaration.baseName] {
+            added = []
+            for declaration in unpaired {
+                if let match = removed.firstIndex(where: { $0[keyPath: key] == declaration[keyPath: key] }) {
+                    changed.append(Change(old: removed.remove(at: match), new: declaration))
+                } else {
+                    added.append(declaration)
+                }
             }
+            unpaired = added
         }
         self.added = added
-        self.removed = removedByPath.values.flatMap { $0 }.sorted()
-        self.changed = changed
+        self.removed = removed
+        self.changed = changed.sorted { $0.new < $1.new }
     }
 
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
@@ -40,7 +48,8 @@ public struct APIDiff: Sendable, Equatable {
         var lines = added.map { "  + added    \($0.path): \($0.declaration)" }
         lines += removed.map { "  - removed  \($0.path): \($0.declaration)" }
         for change in changed {
-            lines.append("  ~ changed  \(change.new.path):")
+            let path = change.old.path == change.new.path ? change.new.path : "\(change.old.path) -> \(change.new.path)"
+            lines.append("  ~ changed  \(path):")
             if change.old.declaration == change.new.declaration {
                 lines.append("      was  \(change.old.declaration)  [\(change.old.identifier)]")
                 lines.append("      now  \(change.new.declaration)  [\(change.new.identifier)]")

@@ -26,6 +26,22 @@ import Testing
         #expect(diff.summary == "1 added, 1 removed, 1 changed")
     }
 
+    @Test func aRenamedArgumentLabelIsAChangeOfTheSameName() {
+        let diff = APIDiff(
+            baseline: [declaration("stream(including:)", "func stream(including: Bool)", "s:a")],
+            current: [
+                declaration("stream(include:)", "func stream(include: Bool)", "s:b"),
+                declaration("other()", "func other()", "s:c"),
+            ])
+        #expect(diff.added.map(\.path) == ["other()"] && diff.removed.isEmpty)
+        #expect(
+            diff.report == [
+                "  + added    other(): func other()",
+                "  ~ changed  stream(including:) -> stream(include:):",
+                "      was  func stream(including: Bool)", "      now  func stream(include: Bool)",
+            ])
+    }
+
     @Test func aChangeTheTextDoesNotShowPrintsTheIdentifiers() {
         let diff = APIDiff(
             baseline: [declaration("run()", "func run()", "s:3run1")],
