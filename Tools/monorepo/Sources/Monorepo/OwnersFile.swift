@@ -49,6 +49,23 @@ public struct OwnersFile: Sendable, Equatable {
         self.entries = entries
     }
 
+    /// `text` (an OWNERS file) with `feature:NAME OWNER` added after its last feature entry (or at
+    /// the end); `nil` when the feature already has an entry.
+    public static func text(
+        _ text: String, addingFeature name: String, owner: String
+    ) throws(OwnersError) -> String? {
+        guard isOwner(owner) else { throw .malformedOwner(line: 0, owner: owner) }
+        let file = try OwnersFile(text: text)
+        guard !file.entries.contains(where: { $0.subject == .feature(name) }) else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let lastFeature = file.entries.last {
+            if case .feature = $0.subject { true } else { false }
+        }
+        lines.insert("feature:\(name) \(owner)", at: lastFeature?.line ?? lines.count)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// Whether `text` is `@user` or `@org/team` (letters, digits, `-`, `_`, `.`).
     public static func isOwner(_ text: String) -> Bool {
         guard text.hasPrefix("@") else { return false }

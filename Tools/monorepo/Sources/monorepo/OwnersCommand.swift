@@ -45,19 +45,12 @@ private func addFeature(_ name: String, owner: String) throws {
     guard OwnersFile.isOwner(owner) else {
         fail("\(owner.debugDescription) is not an owner: @org/team or @user", status: 64)
     }
-    let text = try ownersText()
-    let file = try OwnersFile(text: text)
-    if let existing = file.entries.first(where: { $0.subject == .feature(name) }) {
-        note("\(OwnersFile.path):\(existing.line): feature:\(name) is already owned; left as is")
+    guard let text = try OwnersFile.text(try ownersText(), addingFeature: name, owner: owner) else {
+        note("\(OwnersFile.path): feature:\(name) already has an owner; left as is")
         return
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
-    let lastFeature = file.entries.last { if case .feature = $0.subject { true } else { false } }
-    let entry = "feature:\(name) \(owner)"
-    lines.insert(entry, at: lastFeature?.line ?? lines.count)
-    try (lines.joined(separator: "\n") + "\n").write(toFile: inRoot(OwnersFile.path), atomically: true, encoding: .utf8)
-    note("\(OwnersFile.path): added `\(entry)`")
+    try text.write(toFile: inRoot(OwnersFile.path), atomically: true, encoding: .utf8)
+    note("\(OwnersFile.path): added `feature:\(name) \(owner)`")
 }
 
 /// The OWNERS file's text; a missing file is an error.

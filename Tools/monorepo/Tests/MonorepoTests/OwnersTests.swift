@@ -27,6 +27,18 @@ import Testing
         #expect(!OwnersFile.isOwner("@a/b/c") && !OwnersFile.isOwner("@") && OwnersFile.isOwner("@vsm-shop/blog-team"))
     }
 
+    @Test func aNewFeatureIsAddedAfterTheLastFeatureOnce() throws {
+        let added = try #require(
+            try OwnersFile.text(Self.text + "\nTools/ @shop/tools\n", addingFeature: "Wish", owner: "@shop/wish"))
+        let lines = added.split(separator: "\n").map(String.init)
+        #expect(lines[lines.count - 3] == "feature:Blog            @shop/blog @alice")
+        #expect(lines[lines.count - 2] == "feature:Wish @shop/wish")
+        #expect(try OwnersFile.text(added, addingFeature: "Wish", owner: "@shop/other") == nil)
+        #expect(throws: OwnersError.malformedOwner(line: 0, owner: "wish-team")) {
+            try OwnersFile.text(added, addingFeature: "Gift", owner: "wish-team")
+        }
+    }
+
     @Test func theMostSpecificEntryOwnsAPath() throws {
         let ownership = Ownership(try OwnersFile(text: Self.text))
         #expect(ownership.owners(of: "Makefile") == ["@shop/platform"])
