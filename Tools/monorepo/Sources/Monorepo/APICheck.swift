@@ -6,17 +6,22 @@ public enum APICheck {
     /// One block of lines per problem, empty when every baseline matches. A differing module's block
     /// lists the differences and the targets that use the module, with their owners.
     public static func problems(
-        current: [String: [APIDeclaration]], root: String, targets: RepositoryTargets, ownership: Ownership?
+        current: PublicAPI.Reading, root: String, targets: RepositoryTargets, ownership: Ownership?
     ) throws -> [[String]] {
         var problems: [[String]] = []
         for module in targets.libraryModules {
+            if current.unbuilt.contains(module) {
+                let folder = targets.workspace.package(named: module.package)?.relativePath ?? module.package
+                problems.append(["\(module.target) (\(module.package)): not compared, \(folder) did not build (above)"])
+                continue
+            }
             let file = APIBaseline.path(of: module.target)
             guard let text = try? String(contentsOfFile: root + "/" + file, encoding: .utf8) else {
                 problems.append(["\(module.target) (\(module.package)) has no baseline \(file): run `make api`"])
                 continue
             }
             let baseline = try APIBaseline(module: module.target, text: text, file: file)
-            let diff = APIDiff(baseline: baseline.declarations, current: current[module.target] ?? [])
+            let diff = APIDiff(baseline: baseline.declarations, current: current.api[module.target] ?? [])
             guard !diff.isEmpty else { continue }
             var lines = ["public API of \(module.target) (\(module.package)) differs from \(file) (\(diff.summary)):"]
             lines += diff.report

@@ -26,38 +26,51 @@ public struct PublicAPI: Sendable {
         self.toolchain = toolchain
     }
 
-    /// The API of each of `modules` by module name: from the cache where the inputs are unchanged, else
-    /// built (each package with a changed module once) and extracted. `log` hears what is rebuilt.
-    public func current(
-        of modules: [RepositoryTargets.Reference], log: (String) -> Void
-    ) throws -> [String: [APIDeclaration]] {
+    /// What `current(of:log:)` read.
+    public struct Reading: Sendable {
+        /// Each module's API, by module name.
+        public var api: [String: [APIDeclaration]] = [:]
+        /// The modules whose package did not build (its output went to standard error): their API
+        /// is unknown, and they are not in `api`.
+        public var unbuilt: [RepositoryTargets.Reference] = []
+    }
+
+    /// The API of each of `modules`: from the cache where the inputs are unchanged, else built (each
+    /// package with a changed module once) and extracted. A package that fails to build does not stop
+    /// the others: their modules are still read. `log` hears what is rebuilt.
+    public func current(of modules: [RepositoryTargets.Reference], log: (String) -> Void) throws -> Reading {
         var folderHashes: [RepositoryTargets.Reference: String] = [:]
-        var result: [String: [APIDeclaration]] = [:]
+        var reading = Reading()
         var stale: [(module: RepositoryTargets.Reference, key: String)] = []
         for module in modules {
             let key = inputsKey(of: module, folderHashes: &folderHashes)
             if let text = try? String(contentsOfFile: cacheFile(module.target, key), encoding: .utf8),
                 let cached = try? APIBaseline(module: module.target, text: text, file: "cache")
             {
-                result[module.target] = cached.declarations
+                reading.api[module.target] = cached.declarations
             } else {
                 stale.append((module, key))
             }
         }
-        guard !stale.isEmpty else { return result }
+        guard !stale.isEmpty else { return reading }
         log("public API: extracting \(stale.map(\.module.target).joined(separator: ", ")) (inputs changed)")
         let packages = Set(stale.map(\.module.package))
+        var failed: Set<String> = []
         for package in targets.workspace.packages where packages.contains(package.name) {
-            try build(["--package-path", package.relativePath])
+            if !build(["--package-path", package.relativePath]) { failed.insert(package.name) }
         }
-        let binPath = try binPath(of: stale[0].module.package)
-        let extractor = SymbolGraphExtractor(binPath: binPath)
+        let extractor = SymbolGraphExtractor(binPath: try binPath(of: stale[0].module.package))
         for (module, key) in stale {
+            // Its package's failed build may have left an older module behind: not read.
+            guard !failed.contains(module.package) else {
+                reading.unbuilt.append(module)
+                continue
+            }
             let declarations = try extractor.declarations(of: module.target, in: root)
-            result[module.target] = declarations
+            reading.api[module.target] = declarations
             try store(APIBaseline(module: module.target, declarations: declarations), key: key)
         }
-        return result
+        return reading
     }
 
     /// The hash of everything `module`'s public API is made from.
@@ -97,12 +110,10 @@ public struct PublicAPI: Sendable {
         try baseline.text.write(toFile: cacheFile(baseline.module, key), atomically: true, encoding: .utf8)
     }
 
-    /// `swift build ARGUMENTS` with the Makefile's flags; its output goes to standard error.
-    private func build(_ arguments: [String]) throws {
+    /// `swift build ARGUMENTS` with the Makefile's flags, its output on standard error; whether it built.
+    private func build(_ arguments: [String]) -> Bool {
         let command = ["swift", "build"] + arguments + buildArguments
-        guard CommandRunner.status(command, in: root) == 0 else {
-            throw APIError.toolFailed("`\(command.joined(separator: " "))` failed (its output is above)")
-        }
+        return CommandRunner.status(command, in: root) == 0
     }
 
     private func binPath(of package: String) throws -> String {

@@ -21,7 +21,8 @@ func api(workspace: Workspace) throws {
             atPath: inRoot(APIBaseline.folder), withIntermediateDirectories: true)
         var written = 0
         for module in modules {
-            let baseline = APIBaseline(module: module.target, declarations: current[module.target] ?? [])
+            guard let declarations = current.api[module.target] else { continue }
+            let baseline = APIBaseline(module: module.target, declarations: declarations)
             let path = inRoot(APIBaseline.path(of: module.target))
             if (try? String(contentsOfFile: path, encoding: .utf8)) != baseline.text {
                 try baseline.text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -36,6 +37,11 @@ func api(workspace: Workspace) throws {
         note(
             "api: \(modules.count) baselines in \(APIBaseline.folder)/, \(written) rewritten (commit them with the code)"
         )
+        guard current.unbuilt.isEmpty else {
+            fail(
+                "not written, their package did not build (above): "
+                    + current.unbuilt.map(\.target).joined(separator: ", "), status: 1)
+        }
         return
     }
     let problems = try APICheck.problems(current: current, root: root, targets: targets, ownership: try ownership())
