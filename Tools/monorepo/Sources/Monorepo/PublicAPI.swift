@@ -48,6 +48,9 @@ public struct PublicAPI: Sendable {
                 let cached = try? APIBaseline(module: module.target, text: text, file: "cache")
             {
                 reading.api[module.target] = cached.declarations
+                // Marked as used: `store` keeps the most recently used few.
+                try? FileManager.default.setAttributes(
+                    [.modificationDate: Date()], ofItemAtPath: cacheFile(module.target, key))
             } else {
                 stale.append((module, key))
             }
@@ -99,15 +102,23 @@ public struct PublicAPI: Sendable {
 
     private func cacheFile(_ module: String, _ key: String) -> String { cache + "/api/" + module + "-" + key + ".txt" }
 
-    /// Writes the module's API under its key and removes what was cached under older keys.
+    /// How many inputs' APIs are kept per module: a few, so that switching branches or undoing an
+    /// edit finds the earlier one again.
+    static let keptPerModule = 4
+
+    /// Writes the module's API under its key and removes all but the most recently used few cached for it.
     private func store(_ baseline: APIBaseline, key: String) throws {
         let folder = cache + "/api"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for old in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        where old.hasPrefix(baseline.module + "-") {
-            try? FileManager.default.removeItem(atPath: folder + "/" + old)
-        }
         try baseline.text.write(toFile: cacheFile(baseline.module, key), atomically: true, encoding: .utf8)
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasPrefix(baseline.module + "-") }.map { folder + "/" + $0 }
+        func modified(_ path: String) -> Date {
+            ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
+        }
+        for old in files.sorted(by: { modified($0) > modified($1) }).dropFirst(PublicAPI.keptPerModule) {
+            try? FileManager.default.removeItem(atPath: old)
+        }
     }
 
     /// `swift build ARGUMENTS` with the Makefile's flags, its output on standard error; whether it built.
