@@ -111,8 +111,8 @@ affected: monorepo-tool ## The packages a change since BASE touches, and those d
 	@$(MONOREPO_BIN) affected --base "$(BASE)" $(MONOREPO_ARGS)
 
 .PHONY: ci-plan
-ci-plan: monorepo-tool ## The CI plan as JSON: what BASE..HEAD selects in SHARDS balanced shards (no BASE: everything)
-	@$(MONOREPO_BIN) ci-plan $(if $(BASE),--base "$(BASE)") --shards "$(SHARDS)" $(MONOREPO_ARGS)
+ci-plan: monorepo-tool ## The CI plan as JSON: what BASE..HEAD selects in SHARDS balanced shards (no BASE: everything), the public-API changes and the reviewers they need
+	@$(MONOREPO_BIN) ci-plan $(if $(BASE),--base "$(BASE)") --shards "$(SHARDS)" --cache $(MONOREPO_CACHE) $(MONOREPO_ARGS)
 
 .PHONY: test-affected
 test-affected: ## Test only what `make affected BASE=…` prints, in dependency order, each step timed
@@ -253,19 +253,60 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 	@$(ENSURE_SQLITE)
 	$(SWIFT) run --package-path Tools/api-server $(NO_PLAN_CACHE) api-server --port 8080
 
+# Every check `make lint` runs, each a target of its own (`make lint-api` runs one alone). Lint runs
+# them all, even after a failure, and names every failed one at the end.
+LINT_CHECKS := format-check lint-layering lint-graph lint-states lint-markdown lint-workflows lint-shell lint-result-output \
+	lint-watch lint-docs lint-owners lint-api
+# A built monorepo tool: `make lint` builds it once and passes it to every check; a check run alone
+# builds it (monorepo-tool).
+MONOREPO_TOOL ?=
+MONOREPO_RUN = $(if $(MONOREPO_TOOL),"$(MONOREPO_TOOL)",$(MONOREPO_BIN))
+NEEDS_MONOREPO = $(if $(MONOREPO_TOOL),,monorepo-tool)
+# Where the monorepo tool keeps what it can reuse: dumped manifests (by manifest text) and each
+# library module's extracted public API (by the hash of its inputs).
+MONOREPO_CACHE := $(SCRATCH)/monorepo-cache
+# `monorepo api` builds a module whose inputs changed with the shared folder and flags, so the
+# modules it reads are the ones every other build compiles (no second build of the tree).
+API_BUILD_ARGS = $(foreach arg,$(SHARED),--build-arg $(arg))
+
 .PHONY: lint
-lint: format-check monorepo-tool ## Check formatting, the layering, every shell script (shellcheck), docs/dependency-graph.dot, docs/states and every feature view's @ViewState, the CI workflows (actionlint), make's script output, the preview watch's scripts and VSMKit's DocC documentation
+lint: ## Every check, each reported, failures listed at the end: formatting, layering, shell scripts, docs/dependency-graph.dot, docs/states, Markdown links and timeless docs, CI workflows, make's script output, the preview watch, VSMKit's DocC, OWNERS and CODEOWNERS, the public-API baselines
+	@failed=(); \
+	if ! $(MAKE) --no-print-directory monorepo-tool; then failed+=(monorepo-tool); fi; \
+	tool="$$($(MONOREPO) --show-bin-path 2>/dev/null)/monorepo"; \
+	for check in $(LINT_CHECKS); do \
+		$(MAKE) --no-print-directory "$$check" MONOREPO_TOOL="$$tool" || failed+=("$$check"); \
+	done; \
+	if [ "$${#failed[@]}" -gt 0 ]; then \
+		echo "make lint: FAILED $${#failed[@]} check(s): $${failed[*]} (their messages are above)" >&2; exit 1; \
+	fi; \
+	echo "make lint: all $(words $(LINT_CHECKS)) checks passed"
+
+.PHONY: lint-layering
+lint-layering:
 	@echo "==> layering check"
 	@$(SWIFT) build --package-path Tools/layering-check $(SHARED) --product layering-check >/dev/null
 	@"$$($(SWIFT) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" .
 	@$(SWIFT) test --package-path Tools/layering-check $(SHARED)
+
+.PHONY: lint-graph
+lint-graph: $(NEEDS_MONOREPO)
 	@echo "==> dependency graph is current"
-	@$(MONOREPO_BIN) graph $(MONOREPO_ARGS) --check docs/dependency-graph.dot
+	@$(MONOREPO_RUN) graph $(MONOREPO_ARGS) --cache $(MONOREPO_CACHE) --check docs/dependency-graph.dot
+
+.PHONY: lint-states
+lint-states: $(NEEDS_MONOREPO)
 	@echo "==> state diagrams are current"
-	@$(MONOREPO_BIN) states --lint --recordings "$(STATES_OUT)" --check $(STATES_DOCS)
+	@$(MONOREPO_RUN) states --lint --recordings "$(STATES_OUT)" --check $(STATES_DOCS)
+
+.PHONY: lint-markdown
+lint-markdown: $(NEEDS_MONOREPO)
 	@echo "==> Markdown: links and anchors resolve; the docs carry no dates, hashes or machine paths"
-	@$(MONOREPO_BIN) links
-	@$(MONOREPO_BIN) timeless
+	@$(MONOREPO_RUN) links
+	@$(MONOREPO_RUN) timeless
+
+.PHONY: lint-workflows
+lint-workflows:
 	@echo "==> CI workflows (actionlint)"
 	@actionlint="$$(Tools/scripts/ensure-actionlint.sh)"; \
 	"$$actionlint" -shellcheck="$$(dirname "$$actionlint")/shellcheck" $(WORKFLOWS); \
@@ -277,16 +318,56 @@ lint: format-check monorepo-tool ## Check formatting, the layering, every shell 
 		echo "$$found" >&2; exit 1; \
 	fi; \
 	echo "$(ACTIONLINT_CANARY): the undefined job output is caught"
+
+.PHONY: lint-shell
+lint-shell:
 	@echo "==> shell scripts (shellcheck, the one actionlint's install brought)"
 	@shellcheck="$$(dirname "$$(Tools/scripts/ensure-actionlint.sh)")/shellcheck"; \
 	scripts=($$(git ls-files '*.sh' .ci/run 2>/dev/null || find . -name '*.sh' -not -path '*/.build*')); \
 	"$$shellcheck" "$${scripts[@]}"; echo "$${#scripts[@]} scripts: no warnings"
+
+.PHONY: lint-result-output
+lint-result-output:
 	@Tools/scripts/check-result-output.sh
+
+.PHONY: lint-watch
+lint-watch:
 	@echo "==> preview watch mode: change detection and watched folders"
 	@Tools/scripts/tests/watch-files-test.sh
+
+.PHONY: lint-docs
+lint-docs:
 	@echo "==> VSMKit's documentation (docc, warnings as errors)"
 	$(call vsmkit_docs,$(DOCS_SCRATCH)/site)
 	@echo "VSMKit.docc with VSMKit's and VSMKitTesting's symbols: no warnings"
+
+# OWNERS names an owner for every package and feature and only paths that exist; .github/CODEOWNERS
+# is the one `make owners` writes from it.
+.PHONY: lint-owners
+lint-owners: $(NEEDS_MONOREPO)
+	@echo "==> owners: OWNERS and .github/CODEOWNERS"
+	@$(MONOREPO_RUN) owners --check --cache $(MONOREPO_CACHE) $(MONOREPO_ARGS)
+
+# Every library module's public API is its committed api/<Module>.txt. Only a module whose inputs
+# changed since the last run is built (into SCRATCH) and extracted again.
+.PHONY: lint-api
+lint-api: $(NEEDS_MONOREPO)
+	@echo "==> public API of every library module matches api/"
+	@$(MONOREPO_RUN) api --check --cache $(MONOREPO_CACHE) $(API_BUILD_ARGS) $(MONOREPO_ARGS)
+
+.PHONY: api
+api: monorepo-tool ## Write every library module's public-API baseline into api/, and .github/CODEOWNERS (commit them with the code that changed them)
+	@$(MONOREPO_BIN) api --write --cache $(MONOREPO_CACHE) $(API_BUILD_ARGS) $(MONOREPO_ARGS)
+	@$(MONOREPO_BIN) owners --write --cache $(MONOREPO_CACHE) $(MONOREPO_ARGS)
+
+.PHONY: owners
+owners: monorepo-tool ## Write .github/CODEOWNERS from OWNERS (with each API baseline owned by its module's and consumers' owners)
+	@$(MONOREPO_BIN) owners --write --cache $(MONOREPO_CACHE) $(MONOREPO_ARGS)
+
+.PHONY: review
+review: monorepo-tool ## What a change since BASE needs reviewed: the packages it selects, each public-API change with its consumers, and the owners: make review BASE=origin/main
+	@[ -n "$(BASE)" ] || { echo "usage: make review BASE=<git revision>" >&2; exit 64; }
+	@$(MONOREPO_BIN) review --base "$(BASE)" --cache $(MONOREPO_CACHE) $(MONOREPO_ARGS)
 
 # The workflows actionlint checks, and a canary it must reject: a workflow that reads a job output
 # no job defines (if actionlint ever stops failing on it, the check is not checking). Its shellcheck

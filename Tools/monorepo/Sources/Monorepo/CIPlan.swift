@@ -15,8 +15,13 @@ public struct CIPlan: Sendable, Equatable, Encodable {
     /// Where the step times came from, relative to the repository root.
     public let stepTimes: String
     public let shards: [Shard]
+    /// The modules whose public API the change touches, and whose review it needs (`ReviewPlan`).
+    public let reviews: ReviewPlan
 
-    public init(base: String?, selection: ChangeImpact.Selection, shards: [Shard], stepTimes: String) {
+    public init(
+        base: String?, selection: ChangeImpact.Selection, shards: [Shard], stepTimes: String,
+        reviews: ReviewPlan = .none
+    ) {
         self.base = base
         self.reason = selection.reason
         self.packages = selection.packages.map(\.name)
@@ -24,15 +29,17 @@ public struct CIPlan: Sendable, Equatable, Encodable {
         self.predictedSeconds = shards.map(\.predictedSeconds).max() ?? 0
         self.stepTimes = stepTimes
         self.shards = shards
+        self.reviews = reviews
     }
 
     /// Plans `selection` over at most `shardCount` shards.
     public init(
-        base: String?, selection: ChangeImpact.Selection, planner: ShardPlanner, shardCount: Int, stepTimes: String
+        base: String?, selection: ChangeImpact.Selection, planner: ShardPlanner, shardCount: Int, stepTimes: String,
+        reviews: ReviewPlan = .none
     ) {
         self.init(
             base: base, selection: selection, shards: planner.shards(for: selection.packages, count: shardCount),
-            stepTimes: stepTimes)
+            stepTimes: stepTimes, reviews: reviews)
     }
 
     /// Pretty, keys sorted: the same plan is the same text.
@@ -44,7 +51,7 @@ public struct CIPlan: Sendable, Equatable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case base, reason, packages, shardCount, predictedSeconds, stepTimes, shards
+        case base, reason, packages, shardCount, predictedSeconds, stepTimes, shards, apiChanges, reviewers
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -56,5 +63,7 @@ public struct CIPlan: Sendable, Equatable, Encodable {
         try container.encode(predictedSeconds, forKey: .predictedSeconds)
         try container.encode(stepTimes, forKey: .stepTimes)
         try container.encode(shards, forKey: .shards)
+        try container.encode(reviews.apiChanges, forKey: .apiChanges)
+        try container.encode(reviews.reviewers, forKey: .reviewers)
     }
 }

@@ -33,6 +33,24 @@ public enum CommandRunner {
         return data
     }
 
+    /// Runs `arguments` in `directory` with both its streams on our standard error (a build's log),
+    /// and returns its exit status (127 when it cannot start).
+    public static func status(_ arguments: [String], in directory: String) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardOutput = FileHandle.standardError
+        process.standardError = FileHandle.standardError
+        do {
+            try process.run()
+        } catch {
+            return 127
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     /// The files changed since `base`: committed, staged, unstaged and untracked, relative to the
     /// repository root.
     public static func changedFiles(since base: String, in root: String) throws(CommandError) -> [String] {

@@ -10,11 +10,15 @@ public struct PackageTargets: Sendable, Hashable {
         /// SwiftPM's kind: `regular`, `test`, `executable`, `macro`, `plugin`, ...
         public let kind: String
         public let dependencies: [Dependency]
+        /// Its folder relative to the package, as the manifest sets it (`path:`), or SwiftPM's default:
+        /// `Tests/<name>` for a test target, `Sources/<name>` for any other.
+        public let path: String
 
-        public init(name: String, kind: String, dependencies: [Dependency]) {
+        public init(name: String, kind: String, dependencies: [Dependency], path: String? = nil) {
             self.name = name
             self.kind = kind
             self.dependencies = dependencies
+            self.path = path ?? (kind == "test" ? "Tests/" : "Sources/") + name
         }
     }
 
@@ -31,17 +35,40 @@ public struct PackageTargets: Sendable, Hashable {
     public let targets: [Target]
     /// Each product's name and the targets it is made of.
     public let products: [String: [String]]
+    /// The names of the products that are libraries (`.library`), not executables or plugins.
+    public let libraries: Set<String>
 
-    public init(targets: [Target], products: [String: [String]]) {
+    public init(targets: [Target], products: [String: [String]], libraries: Set<String> = []) {
         self.targets = targets
         self.products = products
+        self.libraries = libraries
     }
 
     /// Reads the JSON printed by `swift package dump-package`.
     public init(dumpPackageJSON data: Data) throws {
         let dump = try JSONDecoder().decode(Dump.self, from: data)
-        targets = dump.targets.map { Target(name: $0.name, kind: $0.type, dependencies: $0.dependencies.map(\.value)) }
+        targets = dump.targets.map {
+            Target(name: $0.name, kind: $0.type, dependencies: $0.dependencies.map(\.value), path: $0.path)
+        }
         products = Dictionary(dump.products.map { ($0.name, $0.targets) }, uniquingKeysWith: { first, _ in first })
+        libraries = Set(dump.products.filter { $0.type.library != nil }.map(\.name))
+    }
+
+    /// The target named `name`.
+    public func target(named name: String) -> Target? {
+        targets.first { $0.name == name }
+    }
+
+    /// The targets of this package that `target` names as dependencies: its own targets, and the
+    /// targets of its own products it names.
+    public func localDependencies(of target: Target) -> [String] {
+        target.dependencies.flatMap { dependency -> [String] in
+            switch dependency {
+            case .target(let name): [name]
+            case .byName(let name): self.target(named: name) != nil ? [name] : []
+            case .product: []
+            }
+        }
     }
 
     // MARK: - The JSON's shape (only what is read)
@@ -54,12 +81,19 @@ public struct PackageTargets: Sendable, Hashable {
     private struct Product: Decodable {
         let name: String
         let targets: [String]
+        let type: ProductType
+    }
+
+    /// `{"library": ["automatic"]}`, `{"executable": null}`, ...: only whether it is a library matters.
+    private struct ProductType: Decodable {
+        let library: [String]?
     }
 
     private struct DumpTarget: Decodable {
         let name: String
         let type: String
         let dependencies: [DumpDependency]
+        let path: String?
     }
 
     /// `{"byName": ["X", null]}`, `{"target": ["X", null]}` or `{"product": ["X", "package", null, null]}`.

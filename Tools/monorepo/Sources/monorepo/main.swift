@@ -18,6 +18,16 @@
 //   monorepo links                               every relative link and anchor in the Markdown resolves
 //   monorepo timeless                            no date, clock time, commit hash, load average or
 //                                                machine path in the docs (TimelessDocs)
+//   monorepo api (--write | --check) --cache DIR [--build-arg ARG]...
+//                                                every library module's public API (PublicAPI), written
+//                                                into api/ or checked against it; ARGs go to `swift build`
+//   monorepo owners (--write | --check) [--cache DIR] | owners --add-feature NAME --owner OWNER
+//                                                .github/CODEOWNERS from OWNERS, written or checked with
+//                                                OWNERS itself (OwnersCheck); or a new feature's entry
+//   monorepo review --base REV [--cache DIR]     whose review the change needs: API changes, owners
+//
+// ci-plan with --base also lists the public-API changes and the reviewers (ReviewPlan); --cache DIR
+// keeps dumped manifests (and extracted APIs) between runs.
 //
 // Every command also takes [--root DIR] [--e2e-runs FOLDER]...: `--e2e-runs` names a package whose
 // built binary the end-to-end suite (Tests/) runs; the Makefile passes the folders it builds those
@@ -36,12 +46,17 @@ let usage = """
            | ci-plan [--base REV] [--shards N] [--times FILE] | record-times [--times FILE] STEP=SECONDS...
            | graph [--output FILE | --check FILE] | states --recordings DIR (--output DIR | --check DIR) [--lint]
            | links | timeless
-             each with [--root DIR] [--e2e-runs FOLDER]...
+           | api (--write | --check) --cache DIR [--build-arg ARG]...
+           | owners (--write | --check) | owners --add-feature NAME --owner OWNER | review --base REV
+             each with [--root DIR] [--e2e-runs FOLDER]... [--cache DIR]
     """
 let valued: Set<String> = [
     "--base", "--root", "--e2e-runs", "--output", "--check", "--shards", "--times", "--kind", "--recordings",
+    "--cache", "--build-arg", "--add-feature", "--owner",
 ]
-let flags: Set<String> = ["--lint"]
+let flags: Set<String> = ["--lint", "--write"]
+/// `--check` takes a file, except for `api` and `owners`, where it is a flag.
+let checkIsFlag = ["api", "owners"].contains(CommandLine.arguments.dropFirst().first ?? "")
 let kinds: [String: WorkspacePackage.Kind] = ["library": .library, "app": .app, "tool": .tool, "end-to-end": .endToEnd]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -51,11 +66,12 @@ arguments.removeFirst()
 var options: [String: String] = [:]
 var present: Set<String> = []
 var endToEndRuns: [String] = []
+var buildArguments: [String] = []
 var selectedKinds: Set<WorkspacePackage.Kind> = []
 var positional: [String] = []
 while let name = arguments.first {
     arguments.removeFirst()
-    if flags.contains(name) {
+    if flags.contains(name) || (checkIsFlag && name == "--check") {
         present.insert(name)
         continue
     }
@@ -70,6 +86,7 @@ while let name = arguments.first {
     arguments.removeFirst()
     switch name {
     case "--e2e-runs": endToEndRuns.append(value)
+    case "--build-arg": buildArguments.append(value)
     case "--kind":
         guard let kind = kinds[value] else {
             fail("--kind is one of \(kinds.keys.sorted().joined(separator: ", "))\n" + usage, status: 64)
@@ -113,7 +130,7 @@ do {
         let planner = ShardPlanner(workspace: workspace, times: times)
         let plan = CIPlan(
             base: options["--base"], selection: try selection(), planner: planner, shardCount: shards,
-            stepTimes: timesPath)
+            stepTimes: timesPath, reviews: try reviewPlan(base: options["--base"], workspace: workspace))
         print(plan.json, terminator: "")
     case "record-times":
         var measured: [String: Double] = [:]
@@ -129,18 +146,7 @@ do {
         try updated.json.write(toFile: path, atomically: true, encoding: .utf8)
         FileHandle.standardError.write(Data("step times: \(timesPath)\n".utf8))
     case "graph":
-        var targets: [String: PackageTargets] = [:]
-        // A scratch folder of our own, so a build holding a package's .build lock cannot stall us.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("monorepo-\(getpid())").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        for package in workspace.packages {
-            let json = try CommandRunner.output(
-                [
-                    "swift", "package", "--package-path", package.relativePath, "--scratch-path",
-                    scratch + "/" + package.name, "dump-package",
-                ], in: root)
-            targets[package.name] = try PackageTargets(dumpPackageJSON: json)
-        }
+        let targets = try manifests(of: workspace)
         let dot = DependencyGraphDOT.render(workspace: workspace, targets: targets)
         if let check = options["--check"] {
             let committed = (try? String(contentsOfFile: inRoot(check), encoding: .utf8)) ?? ""
@@ -171,6 +177,16 @@ do {
             fail("docs say what is true now: history goes in commit messages, figures in docs/benchmarks.md", status: 1)
         }
         print("no dates, clock times, commit hashes, load averages or machine paths in the docs")
+    case "api":
+        try api(workspace: workspace)
+    case "owners":
+        try owners(workspace: workspace)
+    case "review":
+        guard let base = options["--base"] else { fail("review needs --base REV\n" + usage, status: 64) }
+        let plan = try reviewPlan(base: base, workspace: workspace)
+        let selection = try selection()
+        print("packages to test (\(selection.reason)): " + selection.packages.map(\.name).joined(separator: " "))
+        for line in plan.summary { print(line) }
     default:
         fail("unknown command \(command.debugDescription)\n" + usage, status: 64)
     }
@@ -181,6 +197,10 @@ do {
 } catch let error as StepTimesError {
     fail(error.description, status: 1)
 } catch let error as StateDiagramError {
+    fail(error.description, status: 1)
+} catch let error as APIError {
+    fail(error.description, status: 1)
+} catch let error as OwnersError {
     fail(error.description, status: 1)
 } catch {
     fail("\(error)", status: 1)

@@ -54,6 +54,11 @@ import Testing
             ]).isEmpty)
     }
 
+    @Test func baselinesAndOwnersAloneSelectNothingButAPackagesCodeStillSelectsIt() {
+        #expect(affected(["api/Domain.txt", "OWNERS", ".github/CODEOWNERS"]).isEmpty)
+        #expect(affected(["api/Domain.txt", "Packages/Domain/Sources/Domain/Money.swift"]).first == "Domain")
+    }
+
     @Test func everyPackageComesAfterWhatItDependsOn() {
         let position = Dictionary(uniqueKeysWithValues: workspace.packages.enumerated().map { ($1.name, $0) })
         for package in workspace.packages {
