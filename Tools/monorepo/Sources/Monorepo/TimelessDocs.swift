@@ -23,7 +23,7 @@ public enum TimelessDocs {
     /// (so `127.0.0.1:8080` is not one) nor a time zone's offset (`+02:00`).
     static func rules() -> [(kind: String, pattern: NSRegularExpression)] {
         [
-            ("a date", #"(?<![\w.-])(19|20)\d\d-[01]\d-[0-3]\d(?![\w.])"#),
+            ("a date", #"(?<![\w.-])(19|20)\d\d-[01]\d-[0-3]\d(?!\d)"#),
             ("a clock time", #"(?<![\w.:+-])([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?(?![\w:]|\.\d)"#),
             ("a commit hash", #"(?<![\w./-])(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}(?![\w/-])"#),
             ("a load average", #"(?i)\bload( average)?:? \d+(\.\d+)?"#),

@@ -5,6 +5,7 @@ import Testing
 @Suite struct TimelessDocsTests {
     @Test(arguments: [
         ("measured on 2026-11-28, fast", "a date"),
+        ("dates as `\"2026-01-31T09:00:00Z\"`", "a date"),
         ("the run at 09:16 UTC", "a clock time"),
         ("from 23:59 to midnight.", "a clock time"),
         ("the binaries of `e690eac`", "a commit hash"),
