@@ -40,7 +40,7 @@ done <"$workspace/files"
 (cd "$copy" && find . \( -name '.build*' -o -name '.swiftpm' -o -name 'Package.resolved' \) -prune -o -type f -print |
     sed 's|^\./||' | sort) >"$workspace/copied"
 comm -13 "$workspace/files" "$workspace/copied" | while IFS= read -r file; do rm -f "$copy/$file"; done
-find "$copy" -depth -type d -empty -not -path '*/.build*' -delete 2>/dev/null || true
+(cd "$copy" && find . -depth -type d -empty -not -path './.build*' -delete 2>/dev/null) || true
 for resolved in Apps/cli-app/Package.resolved; do
     [ ! -f "$root/$resolved" ] || cp "$root/$resolved" "$copy/$resolved"
 done
