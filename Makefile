@@ -110,10 +110,18 @@ build: ## Build every package and app
 	@$(ENSURE_SQLITE)
 	@echo "==> build $(SERVER)"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER))
 
+# `make test` skips a step that passed before with the same inputs (the test cache, in .test-cache/;
+# Tools/scripts/test-steps.sh says how). FRESH=1 (any value but 0) runs every step; CI runs fresh.
+FRESH ?=
+
 .PHONY: test
-test: ## Lint, then every package's tests in dependency order (VSMKit also under TSan), then Tests/; each step timed (RECORD_STEP_TIMES=1: record the times for ci-plan)
-	@Tools/scripts/test-steps.sh all
+test: ## Lint, then every package's tests in dependency order (VSMKit also under TSan), then Tests/; each step timed, a step that passed with the same inputs cached (FRESH=1: run all; RECORD_STEP_TIMES=1: record the times for ci-plan)
+	@FRESH="$(FRESH)" Tools/scripts/test-steps.sh all
 	@echo "make test: all green"
+
+.PHONY: test-audit
+test-audit: ## Run the steps make test would skip as cached, and report any whose result differs from the cache
+	@Tools/scripts/test-steps.sh audit
 
 # `affected` and `ci-plan` print their result alone on standard output (scripts and CI read it);
 # everything else goes to standard error. `make lint` checks that (Tools/scripts/check-result-output.sh).
