@@ -290,6 +290,8 @@ lint: format-check monorepo-tool ## Check formatting, the layering, every shell 
 	@Tools/scripts/check-result-output.sh
 	@echo "==> preview watch mode: change detection and watched folders"
 	@Tools/scripts/tests/watch-files-test.sh
+	@echo "==> make test's cache: skips, FRESH=1, failures and the audit (steps faked)"
+	@Tools/scripts/tests/test-cache-test.sh
 	@echo "==> VSMKit's documentation (docc, warnings as errors)"
 	$(call vsmkit_docs,$(DOCS_SCRATCH)/site)
 	@echo "VSMKit.docc with VSMKit's and VSMKitTesting's symbols: no warnings"

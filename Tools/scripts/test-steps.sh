@@ -208,7 +208,7 @@ contains() { # WORD LIST...
 
 # The test cache's folder, in the checkout: not a build folder (CI restores those), not the home folder
 # (a fresh clone must not find old passes).
-cache_dir=.test-cache
+cache_dir=${TEST_CACHE_DIR:-.test-cache} # another folder only in test-cache-test.sh
 case "${FRESH:-}" in "" | 0) fresh=0 ;; *) fresh=1 ;; esac
 # `all` reads the cache unless FRESH is set, and records passes; `audit` reads it; no other mode uses it.
 cache_reads=0
