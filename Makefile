@@ -98,10 +98,18 @@ build: ## Build every package and app
 	@$(ENSURE_SQLITE)
 	@echo "==> build $(SERVER)"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER))
 
+# `make test` skips a step that passed before with the same inputs (the test cache, in .test-cache/;
+# Tools/scripts/test-steps.sh says how). FRESH=1 (any value but 0) runs every step; CI runs fresh.
+FRESH ?=
+
 .PHONY: test
-test: ## Lint, then every package's tests in dependency order (VSMKit also under TSan), then Tests/; each step timed (RECORD_STEP_TIMES=1: record the times for ci-plan)
-	@Tools/scripts/test-steps.sh all
+test: ## Lint, then every package's tests in dependency order (VSMKit also under TSan), then Tests/; each step timed, a step that passed with the same inputs cached (FRESH=1: run all; RECORD_STEP_TIMES=1: record the times for ci-plan)
+	@FRESH="$(FRESH)" Tools/scripts/test-steps.sh all
 	@echo "make test: all green"
+
+.PHONY: test-audit
+test-audit: ## Run the steps make test would skip as cached, and report any whose result differs from the cache
+	@Tools/scripts/test-steps.sh audit
 
 # `affected` and `ci-plan` print their result alone on standard output (scripts and CI read it);
 # everything else goes to standard error. `make lint` checks that (Tools/scripts/check-result-output.sh).
@@ -256,7 +264,7 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 # Every check `make lint` runs, each a target of its own (`make lint-api` runs one alone). Lint runs
 # them all, even after a failure, and names every failed one at the end.
 LINT_CHECKS := format-check lint-layering lint-graph lint-states lint-markdown lint-workflows lint-shell lint-result-output \
-	lint-watch lint-docs lint-owners lint-api
+	lint-watch lint-test-cache lint-docs lint-owners lint-api
 # A built monorepo tool: `make lint` builds it once and passes it to every check; a check run alone
 # builds it (monorepo-tool).
 MONOREPO_TOOL ?=
@@ -334,6 +342,11 @@ lint-result-output:
 lint-watch:
 	@echo "==> preview watch mode: change detection and watched folders"
 	@Tools/scripts/tests/watch-files-test.sh
+
+.PHONY: lint-test-cache
+lint-test-cache:
+	@echo "==> make test's cache: skips, FRESH=1, failures and the audit (steps faked)"
+	@Tools/scripts/tests/test-cache-test.sh
 
 .PHONY: lint-docs
 lint-docs:

@@ -25,6 +25,7 @@ struct CartCrashSafetyTests {
         }
         var window = KillWindow(probes: probes)
 
+        print("CartCrashSafetyTests: seed \(Self.seed)")
         var generator = SplitMix64(seed: Self.seed)  // reproducible kill times
         var inCart = try await cartSKUs(cli)
         var killedMidway = 0

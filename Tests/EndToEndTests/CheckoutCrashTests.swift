@@ -26,6 +26,7 @@ struct CheckoutCrashTests {
         }
         var window = KillWindow(probes: probes)
 
+        print("CheckoutCrashTests: seed \(Self.seed)")
         var generator = SplitMix64(seed: Self.seed)
         // Read from the files between runs (the data directory is the state under test), so each
         // iteration costs three processes: add, the killed checkout, sync.

@@ -104,12 +104,13 @@ struct LiveFaultTests {
 
     @Test("an unreachable port gives exit 1 and a network message, quickly")
     func unreachableServerFailsCleanly() async throws {
-        // A port that was just in use and is now closed: connection refused.
-        let port = try await DevServer.with { $0.port }
-        let cli = try await CLI.make(api: "http://127.0.0.1:\(port)", timeout: Self.cliTimeout)
+        // A port held without listening, so no server a parallel test starts can take it: refused.
+        let closed = try RefusingLoopbackPort()
+        let cli = try await CLI.make(api: "http://127.0.0.1:\(closed.port)", timeout: Self.cliTimeout)
         let result = try await cli.run(["products", "search", "oak"])
         expectCleanFailure(result, exitCodes: [1])
         #expect(result.elapsed < Self.cliTimeout + Self.margin, "took \(result.elapsed)")
+        withExtendedLifetime(closed) {}
     }
 
     @Test("a seeded failure rate fails the same requests on every run, each cleanly")

@@ -3,6 +3,7 @@
 # times at the end (also when a step fails: then it stops there with that step's status).
 #
 #   Tools/scripts/test-steps.sh all              # lint, then every package in dependency order
+#   Tools/scripts/test-steps.sh audit            # the steps `all` would skip as cached, run anyway
 #   Tools/scripts/test-steps.sh affected REV     # only the packages a change since REV selects
 #   Tools/scripts/test-steps.sh kinds KIND...    # the packages of these kinds (library app tool end-to-end)
 #   Tools/scripts/test-steps.sh steps STEP...    # these make targets, in this order (a CI shard's steps)
@@ -10,19 +11,28 @@
 # Which steps, and in which order, comes from the manifests through Tools/monorepo (`monorepo steps`,
 # the same table `make ci-plan` plans with), never from a list here. E2E_RUNS (set by the Makefile)
 # names the packages whose binaries the end-to-end suite runs. In `all` mode the dev server's build
-# and the scaffold test run in the background from the start (see background_start), the contract
+# and the tutorial check run in the background from the start (see background_start), the contract
 # test from its place in the order to the end (deferred_steps), and with RECORD_STEP_TIMES=1 a green
 # run writes every step's time into the step-times file `make ci-plan` balances shards with.
+#
+# The test cache (`all` mode only, the one `make test` runs): a step whose inputs passed before is
+# skipped and shown as cached in the table. Its key, from `monorepo test-key`, covers everything the
+# step reads (Tools/monorepo's TestStepInputs, TestCacheKey); steps that belong together share one
+# (states-check with the Features tests, the dev server's tests with its build). A unit that passes
+# is recorded as an empty file .test-cache/UNIT/KEY, once the run ends, if its inputs (but for the
+# Package.resolved files its build may write) are what they were at the start. FRESH=1 (any value
+# but 0) runs every step; passes are still recorded. `audit` runs the steps the cache would skip
+# and reports every one whose result differs from the cache (a failure).
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 1
 make_cmd=("${MAKE:-make}" --no-print-directory)
 mode=${1:-}
 usage() {
-    echo "usage: $0 all | affected REV | kinds KIND... | steps STEP..." >&2
+    echo "usage: $0 all | audit | affected REV | kinds KIND... | steps STEP..." >&2
     exit 64
 }
 case "$mode" in
-    all) ;;
+    all | audit) ;;
     affected) [ -n "${2:-}" ] || usage ;;
     kinds | steps) [ $# -ge 2 ] || usage ;;
     *) usage ;;
@@ -86,27 +96,30 @@ record() { # NAME STATUS STARTED [CPU]
     seconds+=("$took")
     echo "--- $1: $took s (cpu ${cpu_seconds[${#cpu_seconds[@]} - 1]} s)"
 }
-# Stops the whole run, with the table, when a step failed.
+# Stops the whole run, with the table, when a step failed (an audit goes on: it reports them all).
 stop_if_failed() {
     [ "$1" -eq 0 ] && return 0
+    [ "$mode" != audit ] || return 0
     summary
+    cache_record_passes
     exit "$1"
 }
-# Runs one make target, timed; stops the whole run when it fails.
+# Runs one make target, timed; stops the whole run when it fails. Sets step_status.
 step() {
-    local began status
+    local began
     began=$(now)
     "${make_cmd[@]}" "$1"
-    status=$?
-    record "$1" "$status" "$began"
+    step_status=$?
+    record "$1" "$step_status" "$began"
     measured+=("$1=${seconds[${#seconds[@]} - 1]}")
-    stop_if_failed "$status"
+    [ "$step_status" -ne 0 ] || cache_passed "$1"
+    stop_if_failed "$step_status"
 }
 start_all=$(now)
 
 # `make test` runs two steps in the background from the start, each in a build folder of its own
 # that no other step touches: the dev server's build (see the Makefile; SwiftNIO and Hummingbird,
-# the longest compile of the run) and the scaffold test (a copy of Packages/). They take the CPU the
+# the longest compile of the run) and the tutorial check (a copy of the repository). They take the CPU the
 # other steps leave idle while those link, plan or run tests. Each is waited for at its place in the
 # order and timed there as "(wait)"; a failure prints its log and stops the run. Each runs in its
 # own process group, stopped if this script ends first, and writes its own duration (whole seconds,
@@ -183,6 +196,7 @@ background_wait() {
     if [ "$status" -ne 0 ] || contains "$1" "${deferred_steps[@]}"; then cat "${!log}"; fi
     record "$1 (wait)" "$status" "$began" "${!cpu:-?}"
     [ ! -s "${!log}.took" ] || measured+=("$1=$(cat "${!log}.took")")
+    [ "$status" -ne 0 ] || cache_passed "$1"
     stop_if_failed "$status"
 }
 contains() { # WORD LIST...
@@ -192,49 +206,168 @@ contains() { # WORD LIST...
     return 1
 }
 
+# The test cache's folder, in the checkout: not a build folder (CI restores those), not the home folder
+# (a fresh clone must not find old passes).
+cache_dir=${TEST_CACHE_DIR:-.test-cache} # another folder only in test-cache-test.sh
+case "${FRESH:-}" in "" | 0) fresh=0 ;; *) fresh=1 ;; esac
+# `all` reads the cache unless FRESH is set, and records passes; `audit` reads it; no other mode uses it.
+cache_reads=0
+cache_writes=0
+if [ "$mode" = audit ] || { [ "$mode" = all ] && [ "$fresh" = 0 ]; }; then cache_reads=1; fi
+if [ "$mode" = all ]; then cache_writes=1; fi
+key_args=()            # the monorepo tool's --e2e-runs, set with its path below
+passed_for_cache=()    # the last step of each unit that passed in this run
+# Reads `monorepo test-key` for STEP... into unit_<step>, key_<step> and sources_<step>; a step
+# without a key (the tool failed, e.g. outside a git checkout) is never cached.
+cache_read_keys() {
+    local keys line step unit key sources name
+    if ! keys=$("$monorepo" test-key ${key_args[@]+"${key_args[@]}"} "$@"); then
+        echo "test cache: no keys (monorepo test-key failed): every step runs, none is recorded" >&2
+        cache_reads=0
+        cache_writes=0
+        return 0
+    fi
+    while read -r step unit key sources; do
+        [ -n "$step" ] || continue
+        name=$(variable_key "$step")
+        printf -v "unit_$name" '%s' "$unit"
+        printf -v "key_$name" '%s' "$key"
+        printf -v "sources_$name" '%s' "$sources"
+    done <<<"$keys"
+}
+cache_unit() {
+    local unit
+    unit="unit_$(variable_key "$1")"
+    echo "${!unit:-$1}"
+}
+# Whether STEP's unit passed before with its current key.
+cache_hit() {
+    local name key
+    [ "$cache_reads" = 1 ] || return 1
+    name=$(variable_key "$1")
+    key="key_$name"
+    [ -n "${!key:-}" ] && [ -e "$cache_dir/$(cache_unit "$1")/${!key}" ]
+}
+# Whether the cache holds any pass of STEP's unit (its key is not known yet; see background_start).
+cache_has_unit() {
+    [ "$cache_reads" = 1 ] && [ -d "$cache_dir/$1" ] && [ -n "$(ls -A "$cache_dir/$1" 2>/dev/null)" ]
+}
+# Notes a passed step if it has a key and is the last planned step of its unit (the unit passed whole).
+cache_passed() {
+    local unit seen=0 target key
+    key="key_$(variable_key "$1")"
+    [ "$cache_writes" = 1 ] && [ -n "${!key:-}" ] || return 0
+    unit=$(cache_unit "$1")
+    for target in ${planned[@]+"${planned[@]}"}; do
+        if [ "$seen" = 1 ] && [ "$(cache_unit "$target")" = "$unit" ]; then return 0; fi
+        [ "$target" != "$1" ] || seen=1
+    done
+    passed_for_cache+=("$1")
+}
+# Records the units that passed, each under the key its inputs have now, if those (but for the
+# Package.resolved files) are what they were when the run read them: a file edited meanwhile may not
+# be what was tested. Keeps the newest 20 passes of each unit.
+cache_record_passes() {
+    local keys step unit key sources before name kept=0
+    [ "$cache_writes" = 1 ] && [ ${#passed_for_cache[@]} -gt 0 ] || return 0
+    if ! keys=$("$monorepo" test-key ${key_args[@]+"${key_args[@]}"} "${passed_for_cache[@]}"); then
+        echo "test cache: passes not recorded (monorepo test-key failed)" >&2
+        return 0
+    fi
+    while read -r step unit key sources; do
+        [ -n "$step" ] || continue
+        name=$(variable_key "$step")
+        before="sources_$name"
+        if [ "$sources" != "${!before:-}" ]; then
+            echo "test cache: $unit not recorded: what it reads changed during the run"
+            continue
+        fi
+        mkdir -p "$cache_dir/$unit" && : >"$cache_dir/$unit/$key" && kept=$((kept + 1))
+        # shellcheck disable=SC2012 # the names are hexadecimal keys
+        ls -t "$cache_dir/$unit" | tail -n +21 | while read -r old; do rm -f "$cache_dir/$unit/$old"; done
+    done <<<"$keys"
+    echo "test cache: $kept passed unit(s) recorded in $cache_dir/"
+}
+# Adds a step the cache skips to the table.
+cache_skip() {
+    names+=("$1")
+    seconds+=("cached")
+    cpu_seconds+=("-")
+    echo "--- $1: cached (passed before with the same inputs)"
+}
+
 planned=()
 # `all` always plans the dev server's build, and it needs nothing another step makes: it starts
-# first, while the monorepo tool compiles (the scaffold test needs that tool, so it starts after).
-if [ "$mode" = all ]; then background_start build-server; fi
+# first, while the monorepo tool compiles (the tutorial check starts after it).
+# Unless the cache holds a pass of it: then it waits for its key, to be skipped if it passed as it is.
+if [ "$mode" = all ] && ! cache_has_unit build-server; then background_start build-server; fi
 if [ "$mode" = steps ]; then
     shift
     planned=("$@")
 else
     step monorepo-tool
     monorepo=$("${make_cmd[@]}" -s monorepo-bin-path)
-    export MONOREPO_TOOL=$monorepo # for make test-scaffolding, run by hand (see the Makefile)
+    export MONOREPO_TOOL=$monorepo # make lint and its checks use this one (see the Makefile)
     args=()
     for folder in ${E2E_RUNS:-}; do args+=(--e2e-runs "$folder"); done
+    key_args=(${args[@]+"${args[@]}"})
     case "$mode" in
-        all) args+=(--lint) ;;
+        all | audit) args+=(--lint) ;;
         affected) args+=(--base "$2") ;;
         kinds) for kind in "${@:2}"; do args+=(--kind "$kind"); done ;;
     esac
     list=$("$monorepo" steps "${args[@]}") || exit 1
     while IFS= read -r line; do [ -z "$line" ] || planned+=("$line"); done <<<"$list"
-    [ "$mode" = all ] || echo "==> steps ($mode ${*:2}): ${planned[*]-none}"
+    [ "$mode" = all ] || [ "$mode" = audit ] || echo "==> steps ($mode ${*:2}): ${planned[*]-none}"
+    if [ "$cache_reads" = 1 ] || [ "$cache_writes" = 1 ]; then cache_read_keys ${planned[@]+"${planned[@]}"}; fi
 fi
 
 if [ "$mode" = all ]; then
     for target in "${background_steps[@]}"; do
         contains "$target" ${background_targets[@]+"${background_targets[@]}"} && continue # started above
+        cache_hit "$target" && continue
         if contains "$target" ${planned[@]+"${planned[@]}"}; then background_start "$target"; fi
     done
 fi
 deferred=()
+audited=()    # the cached steps an audit ran, and those that failed
+differing=()
 for target in ${planned[@]+"${planned[@]}"}; do
-    if [ "$mode" = all ] && contains "$target" "${deferred_steps[@]}"; then
+    if [ "$mode" = audit ]; then
+        if ! cache_hit "$target"; then
+            echo "--- $target: not cached, not audited"
+            continue
+        fi
+        step "$target"
+        audited+=("$target")
+        [ "$step_status" -eq 0 ] || differing+=("$target")
+    elif cache_hit "$target" && ! contains "$target" ${background_targets[@]+"${background_targets[@]}"}; then
+        cache_skip "$target"
+        continue
+    elif [ "$mode" = all ] && contains "$target" "${deferred_steps[@]}"; then
         background_start "$target"
         deferred+=("$target")
         continue
+    else
+        background_wait "$target" || step "$target"
     fi
-    background_wait "$target" || step "$target"
     # The dev server's folder is built, tests included, and nothing edits the sources during the run:
     # the later steps skip their own builds there (SERVER_PREBUILT, see the Makefile's build_of).
-    [ "$target" != build-server ] || export SERVER_PREBUILT=1
+    [ "$target" != build-server ] || [ "${step_status:-0}" -ne 0 ] || export SERVER_PREBUILT=1
 done
 for target in ${deferred[@]+"${deferred[@]}"}; do background_wait "$target"; done
 summary
+cache_record_passes
+if [ "$mode" = audit ]; then
+    if [ ${#audited[@]} -eq 0 ]; then
+        echo "test-audit: no step is cached, nothing to compare"
+    elif [ ${#differing[@]} -eq 0 ]; then
+        echo "test-audit: ${#audited[@]} cached step(s) run again, every one passed as the cache says"
+    else
+        echo "test-audit: ${#differing[@]} of ${#audited[@]} cached step(s) differ from the cache (failed): ${differing[*]}"
+        exit 1
+    fi
+fi
 # Only on request: a committed file that every green run rewrote left a developer's tree dirty, and a
 # warm run's times (incremental builds) are not what a fresh CI runner takes.
 if [ "$mode" = all ]; then

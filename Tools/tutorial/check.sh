@@ -17,6 +17,8 @@ tutorial="${1:-$root/docs/tutorial.md}"
 workspace="$root/Tools/tutorial/.build-tutorial"
 copy="$workspace/repo"
 swift="${SWIFT:-swift}"
+# The copy's make runs as a reader's would, not as a sub-make of `make test`.
+unset MAKEFLAGS MFLAGS MAKELEVEL MONOREPO_TOOL
 export SWIFT_BUILD_CONFIG="-c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gnone"
 # The app started by the tutorial keeps its cart and its place here, not in the user's data.
 export XDG_DATA_HOME="$workspace/data"

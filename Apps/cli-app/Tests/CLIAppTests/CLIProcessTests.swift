@@ -29,10 +29,12 @@ struct CLIProcessTests {
 
     @Test func aClosedPortIsOneNetworkLineAndExitCodeOne() throws {
         let dataDirectory = try TemporaryDirectory()
+        let closed = try RefusingLoopbackPort()  // not a fixed port, which something might listen on
         // The deadline is far below the 10 s default timeout: refusing must not wait for it.
         let run = try CLIAppProcess.run(
-            ["--api", "http://127.0.0.1:9", "--data-dir", dataDirectory.path, "blog", "show", "1"],
+            ["--api", "http://127.0.0.1:\(closed.port)", "--data-dir", dataDirectory.path, "blog", "show", "1"],
             deadline: .seconds(8))
+        withExtendedLifetime(closed) {}
         #expect(!run.timedOut, "still running at the deadline")
         #expect(run.exitCode == 1)
         #expect(run.standardErrorLines == ["error: cannot reach the server: the server refused the connection"])

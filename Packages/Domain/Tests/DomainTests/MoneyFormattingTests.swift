@@ -71,8 +71,11 @@ struct MoneyFormattingTests {
 /// Money made from minor units or parsed from a price formats from its minor units; anything else
 /// from its decimal's description. The two must agree wherever both are known.
 struct MoneyDigitsTests {
+    static let seed: UInt64 = 0x5EED_D161
+
     @Test func minorUnitsAndTheDecimalGiveTheSameDigits() throws {
-        var generator = SystemRandomNumberGenerator()
+        print("MoneyDigitsTests: seed \(Self.seed)")  // seeded, so a failing amount replays
+        var generator = XorShift64Star(seed: Self.seed)
         for currency in Currency.all {
             for _ in 0..<500 {
                 let cents = Int.random(in: -1_000_000_000...1_000_000_000, using: &generator)
@@ -83,7 +86,9 @@ struct MoneyDigitsTests {
                     made, parsed, made.multiplied(by: quantity), try made.adding(parsed), try made.subtracting(parsed),
                     Money.sum([made, parsed, made], currency: currency), made.minus(parsed),
                 ] {
-                    #expect(money.digits() == money.digitsFromDescription(), "\(money.amount) \(currency.code)")
+                    #expect(
+                        money.digits() == money.digitsFromDescription(),
+                        "\(money.amount) \(currency.code) (seed \(Self.seed))")
                     #expect(money == Money(money.amount, currency))
                     #expect(money.hashValue == Money(money.amount, currency).hashValue)
                 }

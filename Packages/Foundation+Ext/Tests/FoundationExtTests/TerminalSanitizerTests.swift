@@ -142,7 +142,9 @@ struct TerminalSanitizerTests {
     }
 
     @Test func theOutputNeverContainsAControlWhateverTheInput() {
-        var generator = SplitMix64(seed: 0x5EED)
+        let seed: UInt64 = 0x5EED
+        print("theOutputNeverContainsAControlWhateverTheInput: seed \(seed)")
+        var generator = SplitMix64(seed: seed)
         let alphabet: [Unicode.Scalar] = [
             "\u{1B}", "[", "]", "P", "X", "^", "_", "\\", "\u{07}", "\u{9B}", "\u{9C}", "\u{9D}", "\u{90}", "\u{85}",
             "\u{18}", ";", "0", "3", "m", "H", "(", "#", "a", "é", "日", "👍", "\n", "\t", "\r", "\u{08}", "\u{7F}",

@@ -116,7 +116,9 @@ import Testing
     }
 
     @Test func randomBytesNeverCrashAndTheDecoderRecovers() {
-        var generator = SplitMix64(seed: 0x5EED_CAFE)  // FoundationExt's: the same run every time
+        let seed: UInt64 = 0x5EED_CAFE
+        print("randomBytesNeverCrashAndTheDecoderRecovers: seed \(seed)")
+        var generator = SplitMix64(seed: seed)  // FoundationExt's: the same run every time
         var decoder = KeyDecoder()
         var total = 0
         for _ in 0..<2_000 {

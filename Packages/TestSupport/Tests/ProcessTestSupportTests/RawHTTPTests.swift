@@ -70,18 +70,31 @@ struct RawHTTPTests {
     }
 
     @Test func connectingToAClosedPortFails() throws {
-        let port = try LoopbackListener().port  // bound, then closed when the listener goes away
-        #expect(throws: RawHTTPConnection.Failure.self) { try RawHTTPConnection(port: Int(port)) }
+        // Held, not closed: a port merely closed again may go to a listener a parallel test opens.
+        let closed = try RefusingLoopbackPort()
+        #expect {
+            try RawHTTPConnection(port: closed.port)
+        } throws: { error in
+            guard case .connect(let code) = error as? RawHTTPConnection.Failure else { return false }
+            return code == ECONNREFUSED
+        }
+        withExtendedLifetime(closed) {}
+    }
+
+    @Test func noOtherSocketCanListenOnAHeldRefusingPort() throws {
+        let held = try RefusingLoopbackPort()
+        #expect(throws: ProcessFailure.self) { try LoopbackListener(port: UInt16(held.port)) }
+        withExtendedLifetime(held) {}
     }
 }
 
-/// A one-shot TCP listener on 127.0.0.1 and a free port: accepts one connection, reads the request
-/// head, answers and closes.
+/// A one-shot TCP listener on 127.0.0.1 and a free port (or `port`): accepts one connection, reads
+/// the request head, answers and closes.
 private final class LoopbackListener: Sendable {
     let descriptor: Int32
     let port: UInt16
 
-    init() throws {
+    init(port: UInt16 = 0) throws {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -90,6 +103,7 @@ private final class LoopbackListener: Sendable {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = port.bigEndian
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -102,7 +116,7 @@ private final class LoopbackListener: Sendable {
             throw ProcessFailure(description: "cannot listen on loopback (errno \(errno))")
         }
         self.descriptor = descriptor
-        port = UInt16(bigEndian: address.sin_port)
+        self.port = UInt16(bigEndian: address.sin_port)
     }
 
     deinit {

@@ -96,6 +96,7 @@ struct RandomizedPolicyTests {
         makeContainer: () -> AsyncStateContainer<State>,
         observe: (AsyncStateContainer<State>, StateSequence<State>, InputPolicy) -> Void
     ) async throws -> Int {
+        print("RandomizedPolicyTests: seed \(seed), \(interleavings) interleavings")
         var random = SplitMix64(seed: seed)  // seeded, so a failing interleaving replays
         var nextValue = 1
         var offMainActions = 0

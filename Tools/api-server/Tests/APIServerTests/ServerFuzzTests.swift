@@ -19,6 +19,7 @@ import Testing
     @Test func randomRequestsNeverGetA5xxAndTheServerStaysUp() async throws {
         // A short idle timeout ends the exchanges that leave the server waiting for more bytes.
         let configuration = APIServerConfiguration(port: 0, limits: RequestLimits(idleTimeout: .milliseconds(200)))
+        print("ServerFuzzTests: seed \(Self.seed) (request i uses seed + i)")
         try await TestServer.withRunningServer(configuration) { client in
             let port = client.port
             let deadline = ContinuousClock.now + Self.timeBudget

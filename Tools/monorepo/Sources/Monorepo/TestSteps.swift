@@ -20,6 +20,10 @@ public enum TestSteps {
     public static let statesCheck = "states-check"
     /// The dev server against `Packages/Services/openapi.yaml` (schemathesis).
     static let contractTest = "contract-test"
+    /// The scaffold test, which runs `Tools/scaffolding` and the monorepo tool.
+    static let tutorialCheck = "tutorial-check"
+    /// The package of the monorepo tool, which `states-check` and the scaffold test run.
+    static let monorepoPackage = "monorepo"
 
     /// The steps that test `package`, in order.
     public static func steps(of package: WorkspacePackage) -> [String] {
@@ -27,7 +31,7 @@ public enum TestSteps {
         switch package.name {
         case serverPackage: return [serverBuild, "test-" + package.name, contractTest]
         case "VSMKit": return ["test-VSMKit", "test-tsan"]
-        case "Features": return ["test-Features", statesCheck, "tutorial-check"]
+        case "Features": return ["test-Features", statesCheck, tutorialCheck]
         default: return ["test-" + package.name]
         }
     }
@@ -44,6 +48,17 @@ public enum TestSteps {
     /// already holds the compile of its dependencies.
     public static func buildsInItsOwnFolder(_ package: WorkspacePackage) -> Bool {
         package.name == serverPackage
+    }
+
+    /// The step under whose name `make test` caches `step`: steps that belong together are cached
+    /// together, under the first of them. `states-check` reads what the Features tests record, and
+    /// the dev server's tests run in the folder its build step built.
+    public static func cacheUnit(of step: String) -> String {
+        switch step {
+        case statesCheck: "test-Features"
+        case "test-" + serverPackage: serverBuild
+        default: step
+        }
     }
 
     /// The step that compiles `package` (and, for the dev server, what it uses): its first step.

@@ -99,6 +99,19 @@ public struct Workspace: Sendable {
         return result
     }
 
+    /// The names of `names` and of every package they depend on, directly or not.
+    public func withDependencies(of names: Set<String>) -> Set<String> {
+        var result = names
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            for dependency in package(named: name)?.dependencies ?? [] where !result.contains(dependency) {
+                result.insert(dependency)
+                pending.append(dependency)
+            }
+        }
+        return result
+    }
+
     // MARK: - Private
 
     private static func name(ofFolder path: String) -> String {

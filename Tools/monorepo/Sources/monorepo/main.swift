@@ -8,6 +8,9 @@
 //                                                the CI plan as JSON (every package without --base)
 //   monorepo record-times [--times FILE] STEP=SECONDS...
 //                                                writes measured step times into the step-times file
+//   monorepo test-key STEP...                    for each of make test's steps: STEP, the unit it is
+//                                                cached under, its key and its key without the
+//                                                Package.resolved files (TestCacheKey), on one line
 //   monorepo graph [--output FILE | --check FILE]
 //   monorepo states --recordings DIR (--output DIR | --check DIR) [--lint]
 //                                                the flows' state diagrams from a Features test run's
@@ -44,7 +47,8 @@ func fail(_ message: String, status: Int32) -> Never {
 let usage = """
     usage: monorepo affected --base REV | packages | steps [--base REV] [--lint] [--kind KIND]...
            | ci-plan [--base REV] [--shards N] [--times FILE] | record-times [--times FILE] STEP=SECONDS...
-           | graph [--output FILE | --check FILE] | states --recordings DIR (--output DIR | --check DIR) [--lint]
+           | test-key STEP... | graph [--output FILE | --check FILE]
+           | states --recordings DIR (--output DIR | --check DIR) [--lint]
            | links | timeless
            | api (--write | --check) --cache DIR [--build-arg ARG]...
            | owners (--write | --check) | owners --add-feature NAME --owner OWNER | review --base REV
@@ -95,7 +99,7 @@ while let name = arguments.first {
     default: options[name] = value
     }
 }
-guard command == "record-times" || positional.isEmpty else {
+guard command == "record-times" || command == "test-key" || positional.isEmpty else {
     fail("unexpected argument \(positional[0].debugDescription)\n" + usage, status: 64)
 }
 let root = options["--root"] ?? FileManager.default.currentDirectoryPath
@@ -145,6 +149,26 @@ do {
         let updated = try StepTimes(contentsOf: path).updated(with: measured, known: known)
         try updated.json.write(toFile: path, atomically: true, encoding: .utf8)
         FileHandle.standardError.write(Data("step times: \(timesPath)\n".utf8))
+    case "test-key":
+        guard !positional.isEmpty else { fail("test-key needs one or more STEP\n" + usage, status: 64) }
+        var units: [(step: String, unit: String, inputs: TestStepInputs)] = []
+        for step in positional {
+            let unit = TestSteps.cacheUnit(of: step)
+            guard let inputs = TestStepInputs.of(unit: unit, in: workspace) else {
+                fail("\(step.debugDescription) is not a step of make test\n" + usage, status: 64)
+            }
+            units.append((step, unit, inputs))
+        }
+        let files = try WorkingTreeFiles(root: root)
+        let resolvedFiles = workspace.packages.map { $0.relativePath + "/Package.resolved" }
+            .filter { WorkingTreeFiles.isFile(root + "/" + $0) }
+        let resolved = try WorkingTreeFiles.contentHashes(of: resolvedFiles, in: root)
+        let environment = try TestCacheEnvironment.current(root: root)
+        for (step, unit, inputs) in units {
+            let key = TestCacheKey(
+                unit: unit, inputs: inputs, files: files, resolved: resolved, environment: environment)
+            print("\(step) \(unit) \(key.key) \(key.sources)")
+        }
     case "graph":
         let targets = try manifests(of: workspace)
         let dot = DependencyGraphDOT.render(workspace: workspace, targets: targets)

@@ -15,7 +15,7 @@ import Testing
             TestSteps.steps(of: workspace.packages, lint: true) == [
                 "lint", "test-TestSupport", "test-Foundation+Ext", "test-Domain", "test-Services", "test-VSMKit",
                 "test-tsan", "test-TerminalUI", "test-Features", "states-check", "tutorial-check", "test-bench",
-                "test-monorepo", "test-cli-app",
+                "test-monorepo", "test-tutorial", "test-cli-app",
                 "build-server", "test-api-server", "contract-test", "test-e2e",
             ])
     }
