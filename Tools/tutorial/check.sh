@@ -43,9 +43,8 @@ done <"$workspace/files"
     sed 's|^\./||' | sort) >"$workspace/copied"
 comm -13 "$workspace/files" "$workspace/copied" | while IFS= read -r file; do rm -f "$copy/$file"; done
 (cd "$copy" && find . -depth -type d -empty -not -path './.build*' -delete 2>/dev/null) || true
-for resolved in Apps/cli-app/Package.resolved; do
-    [ ! -f "$root/$resolved" ] || cp "$root/$resolved" "$copy/$resolved"
-done
+# The app's pins, so the copy resolves its remote package as the tree does.
+[ ! -f "$root/Apps/cli-app/Package.resolved" ] || cp "$root/Apps/cli-app/Package.resolved" "$copy/Apps/cli-app/Package.resolved"
 
 # The tutorial's feature under a name the tree has not taken.
 name=Wishlist
