@@ -37,4 +37,6 @@ tool="$("${make_cmd[@]}" -s monorepo-tool >/dev/null && "${make_cmd[@]}" -s mono
 "$tool" owners --root "$root" --add-feature "$name" --owner "$owner"
 echo "owners-and-api: writing the public-API baselines and .github/CODEOWNERS (make api; builds Packages/Features)…" >&2
 "${make_cmd[@]}" api >&2 || fail "feature:$name is in OWNERS, but make api failed (above); run it again once fixed"
+# CODEOWNERS once more, from the tree as the scaffold leaves it (make api wrote it while it built).
+"${make_cmd[@]}" owners >&2 || fail "feature:$name is in OWNERS, but make owners failed (above)"
 echo "owners-and-api: ${name}Feature owned by $owner; api/${name}Feature.txt, api/${name}FeatureInterface.txt and .github/CODEOWNERS written"
