@@ -14,9 +14,10 @@ import PackageDescription
 // Tools/scaffolding/new-feature.sh inserts a new feature's lines just above the two
 // `── new-feature.sh inserts ... above ──` markers below: keep them.
 
-/// What every feature's interface depends on: the shared mechanism and the values it names.
+/// What every feature's interface depends on: links and routes, and the values and views its
+/// declarations name. Nothing of an implementation (no Services, no VSMKit: make lint checks).
 let interfaceDependencies: [Target.Dependency] = [
-    "FeatureKit",
+    "FeatureRouting",
     .product(name: "TerminalUI", package: "TerminalUI"),
     .product(name: "Domain", package: "Domain"),
 ]
@@ -51,7 +52,9 @@ let package = Package(
     name: "Features",
     platforms: [.macOS(.v15)],
     products: [
-        // The mechanism features share with the app: routes and links, the navigator, `@Service`.
+        // Deep links and linkable routes: all an interface needs of the shared mechanism.
+        .library(name: "FeatureRouting", targets: ["FeatureRouting"]),
+        // The mechanism features share with the app: registration, the navigator, previews, `@Service`.
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
         // ── Feature products: an interface, an implementation and a `preview-<name>` executable each ──
         .library(name: "HomeFeatureInterface", targets: ["HomeFeatureInterface"]),
@@ -79,12 +82,15 @@ let package = Package(
         .package(path: "../TerminalUI"),
     ],
     targets: [
-        // What the features share (not a feature, so features and the app may import it): deep
-        // links, routes and their registration, the navigator, the Service wrapper, the headless
-        // run, the preview runner, error and price text.
+        // Deep links and the routes they open: what interfaces use, with no implementation below.
+        .target(name: "FeatureRouting", dependencies: [.product(name: "TerminalUI", package: "TerminalUI")]),
+        // What the features share (not a feature, so features and the app may import it): the
+        // registration of routes, the navigator, the Service wrapper, the headless run, the
+        // preview runner, error and price text. It re-exports FeatureRouting.
         .target(
             name: "FeatureKit",
             dependencies: [
+                "FeatureRouting",
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "VSMKit", package: "VSMKit"),
                 .product(name: "Services", package: "Services"),

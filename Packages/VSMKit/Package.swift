@@ -20,5 +20,8 @@ let package = Package(
             dependencies: ["VSMKit", "VSMKitTesting", .product(name: "FoundationExt", package: "Foundation+Ext")]
         ),
         .testTarget(name: "VSMKitTestingTests", dependencies: ["VSMKit", "VSMKitTesting"]),
+        // One test per call shape of vsm-ios 2.0 (the "Coming from vsm-ios" article): a shape that
+        // stops compiling fails the build, naming it.
+        .testTarget(name: "VSMiOSCompatibilityTests", dependencies: ["VSMKit", "VSMKitTesting"]),
     ]
 )

@@ -1,5 +1,5 @@
 import Domain
-import FeatureKit
+import FeatureRouting
 
 /// Where in the blog the user wants to go: what other features (and the app) may know of the
 /// blog's screens. `vsmshop://blog` is the list, `vsmshop://blog/3` entry 3.

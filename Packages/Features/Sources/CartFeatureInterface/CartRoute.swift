@@ -1,4 +1,4 @@
-import FeatureKit
+import FeatureRouting
 
 /// The cart's screen, as other features (and the app) may name it: `vsmshop://cart`.
 public enum CartRoute: LinkableRoute {

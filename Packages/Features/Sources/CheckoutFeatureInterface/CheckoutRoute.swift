@@ -1,5 +1,5 @@
 import Domain
-import FeatureKit
+import FeatureRouting
 
 /// Checkout and the orders, as other features (and the app) may name them: `vsmshop://checkout`
 /// reviews the cart before placing it, `vsmshop://orders` lists the placed orders and

@@ -1,4 +1,4 @@
-import FeatureKit
+import FeatureRouting
 
 /// The home screen, the root of the app's navigation: `vsmshop://home`.
 public enum HomeRoute: LinkableRoute {

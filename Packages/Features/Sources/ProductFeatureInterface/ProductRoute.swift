@@ -1,5 +1,5 @@
 import Domain
-import FeatureKit
+import FeatureRouting
 
 /// Where in the catalog the user wants to go: what other features (and the app) may know of the
 /// product screens. `vsmshop://search?q=oak` searches, `vsmshop://product/p-0315` opens a product,

@@ -8,27 +8,29 @@ extension AsyncStateContainer {
         }
     }
 
-    /// An async closure, run on a task of the action's own, on the main actor (where its `await`s
-    /// leave it for the work they call).
+    /// An async closure, awaited by a task of the action's own on the main actor (the closure,
+    /// nonisolated, runs off it).
     ///
     /// `observe` starts that task in a later main-actor turn, so the closure's state is applied
     /// after `observe` returns. `refresh`, whose caller waits for the end of the action anyway,
-    /// starts it at once (`startsAtOnce`): the closure runs inside `refresh` up to its first
-    /// suspension, and when it has none the state is applied and `refresh` returns without
-    /// suspending, instead of waiting a main-actor turn for its task to start and being woken
-    /// through a continuation (which resumes on the global executor: a thread hand-off there and
-    /// one back).
+    /// starts it at once (`startsAtOnce`), instead of waiting a main-actor turn for it to start.
     func makeAction(
-        operation: sending nonisolated(nonsending) @escaping () async -> State, origin: StateOrigin,
+        operation: sending @escaping () async -> State, origin: StateOrigin,
         startsAtOnce: Bool = false
     ) -> ContainerAction<State> {
         ContainerAction(origin: origin) { container, action in
             action.startTask(atOnce: startsAtOnce) { [weak container] in
                 let state = await operation()
-                guard let container, container.apply(single: state, from: action) else { return }
-                container.finish(action)
+                container?.applyLast(state, from: action)
             }
         }
+    }
+
+    /// Applies the one state of a single action and finishes it, unless it was replaced.
+    @usableFromInline
+    func applyLast(_ state: State, from action: ContainerAction<State>) {
+        guard apply(single: state, from: action) else { return }
+        finish(action)
     }
 
     /// A state sequence consumed on the main actor: for any `State`, `Sendable` or not.

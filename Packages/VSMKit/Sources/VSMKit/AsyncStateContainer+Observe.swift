@@ -22,29 +22,30 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(state: state, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(state: state, origin: $0)
+        }
     }
 
     /// Runs `operation` and applies the state it returns, unless the action was cancelled or
     /// replaced in the meantime.
     ///
-    /// `operation` starts on the main actor (`nonisolated(nonsending)`): the `await`s inside it
-    /// leave the main actor for the work they call, as they would in the view, and nothing else
-    /// does. Typed as a plain `() async -> State`, a generic container would call it through a
-    /// nonisolated thunk: two extra hops per action.
+    /// `operation` is nonisolated, as in vsm-ios: it runs off the main actor, so it may capture a
+    /// non-`Sendable` model and await its methods, whatever their isolation. It is `sending`, so the
+    /// compiler checks that nothing else uses what it captures.
     ///
     /// ```swift
     /// $state.observe { await errorModel.retry() }
     /// ```
     public func observe(
-        _ operation: sending nonisolated(nonsending) @escaping () async -> State,
+        _ operation: sending @escaping () async -> State,
         debounced delay: Duration? = nil,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(operation: operation, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(operation: operation, origin: $0)
+        }
     }
 
     /// Applies the states of `sequence` in order. The leading plain states are applied
@@ -61,8 +62,9 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(sequence: sequence, origin: $0)
+        }
     }
 
     /// Applies every element of `sequence` in order as it arrives, until the sequence ends or the
@@ -75,8 +77,9 @@ extension AsyncStateContainer {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) where S.Element == State, S.Failure == Never {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(sequence: sequence, origin: $0)
+        }
     }
 }
 
@@ -88,6 +91,25 @@ extension AsyncStateContainer {
 /// sequence, so that loop is specialised for the caller's state type (generic code that is not
 /// looks up type metadata for each state it handles).
 extension AsyncStateContainer where State: Sendable {
+    /// Runs `operation` and applies the state it returns, unless the action was cancelled or
+    /// replaced in the meantime: vsm-ios's `@Sendable` overload, which the compiler prefers for a
+    /// `Sendable` state.
+    ///
+    /// A closure literal inherits the isolation of the code that writes it
+    /// (`@_inheritActorContext`, as `Task.init` does): written in a view, it starts on the main
+    /// actor, so only the `await`s inside it leave the main actor, for the work they call. A
+    /// stored nonisolated closure runs off the main actor.
+    public func observe(
+        @_inheritActorContext _ operation: @escaping @Sendable () async -> State,
+        debounced delay: Duration? = nil,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) {
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(operation: operation, origin: $0)
+        }
+    }
+
     /// Applies the states of `sequence` in order. The leading plain states are applied
     /// synchronously, before `observe` returns; each ``Next`` step runs when it is reached.
     ///
@@ -101,8 +123,9 @@ extension AsyncStateContainer where State: Sendable {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeOffMainAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeOffMainAction(sequence: sequence, origin: $0)
+        }
     }
 
     /// Applies every element of `sequence` in order as it arrives, until the sequence ends or the
@@ -116,7 +139,8 @@ extension AsyncStateContainer where State: Sendable {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) where S.Element == State, S.Failure == Never {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        submit(makeOffMainAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
+        submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeOffMainAction(sequence: sequence, origin: $0)
+        }
     }
 }

@@ -25,11 +25,10 @@ extension AsyncStateContainer {
     /// await $state.refresh { await loadedModel.reload() }
     /// ```
     ///
-    /// `operation` starts on the main actor, as `observe`'s closure does, but at once, before
-    /// `refresh` first suspends: when it never suspends, its state is applied and `refresh`
-    /// returns without a thread hop.
+    /// `operation` is nonisolated, as `observe`'s closure is. Its task starts at once, before
+    /// `refresh` first suspends, rather than in a later main-actor turn.
     public func refresh(
-        state operation: sending nonisolated(nonsending) @escaping () async -> State,
+        state operation: sending @escaping () async -> State,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) async {
@@ -67,6 +66,20 @@ extension AsyncStateContainer where State: Sendable {
     ) async {
         await submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
             makeOffMainAction(sequence: sequence, origin: $0)
+        }
+    }
+
+    /// vsm-ios's `@Sendable` overload of `refresh(state:)`, which the compiler prefers for a
+    /// `Sendable` state. A closure literal inherits the isolation of the code that writes it, as
+    /// `observe`'s does, and starts at once: when it never suspends, its state is applied and
+    /// `refresh` returns without a thread hop.
+    public func refresh(
+        @_inheritActorContext state operation: @escaping @Sendable () async -> State,
+        policy: InputPolicy? = nil,
+        fileID: String = #fileID, line: Int = #line, function: String = #function
+    ) async {
+        await submitAndWait(policy, StateOrigin(fileID: fileID, line: line, function: function)) {
+            makeAction(operation: operation, origin: $0, startsAtOnce: true)
         }
     }
 }

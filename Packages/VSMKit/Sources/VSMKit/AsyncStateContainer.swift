@@ -284,6 +284,17 @@ public final class AsyncStateContainer<State>: Observable {
         }
     }
 
+    /// Submits the action `makeAction` builds for the call site of an `observe`: every overload's
+    /// one body, each naming only how its argument becomes an action.
+    @usableFromInline
+    func submit(
+        debounced delay: Duration?, policy: InputPolicy?, fileID: String, line: Int, function: String,
+        _ makeAction: (StateOrigin) -> ContainerAction<State>
+    ) {
+        submit(
+            makeAction(StateOrigin(fileID: fileID, line: line, function: function)), debounced: delay, policy: policy)
+    }
+
     /// Submits `action` once `delay` has passed on ``clock`` without another debounced submission.
     func submitDebounced(_ action: ContainerAction<State>, delay: Duration, policy: InputPolicy?) {
         if let pending = debouncing {

@@ -51,19 +51,21 @@ public struct ScopedContainer<Parent, Child> {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        parent.submit(makeAction(state: state, origin: origin), debounced: delay, policy: policy)
+        parent.submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(state: state, origin: $0)
+        }
     }
 
     /// Runs `operation` and embeds the state it returns, unless the action was cancelled first.
     public func observe(
-        _ operation: sending nonisolated(nonsending) @escaping () async -> Child,
+        _ operation: sending @escaping () async -> Child,
         debounced delay: Duration? = nil,
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        parent.submit(makeAction(operation: operation, origin: origin), debounced: delay, policy: policy)
+        parent.submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(operation: operation, origin: $0)
+        }
     }
 
     /// Embeds the states of `sequence` in order; the leading plain states synchronously.
@@ -73,8 +75,9 @@ public struct ScopedContainer<Parent, Child> {
         policy: InputPolicy? = nil,
         fileID: String = #fileID, line: Int = #line, function: String = #function
     ) {
-        let origin = StateOrigin(fileID: fileID, line: line, function: function)
-        parent.submit(makeAction(sequence: sequence, origin: origin), debounced: delay, policy: policy)
+        parent.submit(debounced: delay, policy: policy, fileID: fileID, line: line, function: function) {
+            makeAction(sequence: sequence, origin: $0)
+        }
     }
 
     // MARK: - Embedding
@@ -89,7 +92,7 @@ public struct ScopedContainer<Parent, Child> {
     }
 
     private func makeAction(
-        operation: sending nonisolated(nonsending) @escaping () async -> Child, origin: StateOrigin
+        operation: sending @escaping () async -> Child, origin: StateOrigin
     ) -> ContainerAction<Parent> {
         let embed = embed
         return ContainerAction(origin: origin) { container, action in

@@ -23,6 +23,7 @@ public struct LayeringChecker: Sendable {
         let owners = moduleOwners(packages)
         var violations: [Violation] = []
         var interfaceCycles = InterfaceCycleRule()
+        var interfaceWeights = InterfaceWeightRule { [.services, .vsmKit].contains(owners[$0]?.layer) }
         var importCount = 0
         for package in packages {
             guard let layer = package.layer else {
@@ -42,6 +43,10 @@ public struct LayeringChecker: Sendable {
                     {
                         violations.append(violation)
                     }
+                    if layer == .features, let target {
+                        interfaceWeights.record(
+                            target: target, importing: declaration.module, file: file, line: declaration.line)
+                    }
                     if layer == .features, let target, package.modules.contains(declaration.module) {
                         interfaceCycles.record(
                             target: target, importing: declaration.module, file: file, line: declaration.line)
@@ -50,6 +55,7 @@ public struct LayeringChecker: Sendable {
             }
         }
         violations += interfaceCycles.violations()
+        violations += interfaceWeights.violations()
         // Tools and end-to-end tests are outside the layers, but they must build on every platform too.
         for file in scanner.swiftFilesOutsidePackages() {
             violations += PlatformImportRule.violations(in: try scanner.read(file), file: file)

@@ -16,6 +16,8 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         case interfaceImportsImplementation
         /// Feature interfaces importing each other in a cycle.
         case interfaceCycle
+        /// A feature interface importing Services or VSMKit, itself or through a module it imports.
+        case interfaceReachesImplementationLayer
         /// FeatureKit (or its tests) importing a feature or a feature's interface.
         case featureKitImportsFeature
         /// Home (any of its targets) importing another feature or its interface: the app hands home

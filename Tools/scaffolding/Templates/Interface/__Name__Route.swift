@@ -1,4 +1,4 @@
-import FeatureKit
+import FeatureRouting
 
 /// Where in __Name__ the user wants to go: what other features (and the app) may know of its
 /// screens. `vsmshop://__preview__` opens the items; add a case (and its link) per screen.

@@ -29,8 +29,7 @@ public struct CartCheckoutCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        try await OneShot.run(global) { [yes, timeout = global.timeout, token = tokenOptions.resolved()] context in
-            let dependencies = try OrderCommands.dependencies(context, timeout: timeout, token: token)
+        try await OrderCommands.run(global, tokenOptions) { [yes] dependencies, context in
             let declined = PriceChangeConsent(acceptAll: yes, error: context.standardError)
             let outcome = try await OrderCommands.checkout(dependencies).checkout { draft, changes in
                 declined.ask(draft: draft, changes: changes)

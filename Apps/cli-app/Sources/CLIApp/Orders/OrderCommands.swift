@@ -20,6 +20,18 @@ enum OrderCommands {
     /// waits there to be killed. For the crash tests only.
     static let pauseVariable = "VSM_SHOP_CHECKOUT_PAUSE"
 
+    /// Runs an order command's body as ``OneShot/run(_:_:)`` does, with the services
+    /// ``dependencies(_:timeout:token:)`` gives for the options.
+    static func run(
+        _ global: GlobalOptions, _ tokenOptions: TokenOptions,
+        _ body: @MainActor (Dependencies, AppContext) async throws -> CommandOutput
+    ) async throws {
+        let (timeout, token) = (global.timeout, tokenOptions.resolved())
+        try await OneShot.run(global) { context in
+            try await body(try dependencies(context, timeout: timeout, token: token), context)
+        }
+    }
+
     /// The context's services, with the orders of the customer holding the token when on `--api`.
     /// - Throws: ``CLIFailure`` when on `--api` without a token.
     /// - Parameters:

@@ -25,9 +25,8 @@ public struct OrdersListCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        try await OneShot.run(global) { [timeout = global.timeout, token = tokenOptions.resolved()] context in
-            let dependencies = try OrderCommands.dependencies(context, timeout: timeout, token: token)
-            return OrderOutput.list(try await dependencies.orders.orders())
+        try await OrderCommands.run(global, tokenOptions) { dependencies, _ in
+            OrderOutput.list(try await dependencies.orders.orders())
         }
     }
 }
@@ -50,9 +49,8 @@ public struct OrdersShowCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
-        try await OneShot.run(global) { [id, timeout = global.timeout, token = tokenOptions.resolved()] context in
-            let dependencies = try OrderCommands.dependencies(context, timeout: timeout, token: token)
-            return OrderOutput.order(try await dependencies.orders.order(id), width: context.width)
+        try await OrderCommands.run(global, tokenOptions) { [id] dependencies, context in
+            OrderOutput.order(try await dependencies.orders.order(id), width: context.width)
         }
     }
 }
@@ -69,10 +67,8 @@ public struct OrdersSyncCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        try await OneShot.run(global) { [timeout = global.timeout, token = tokenOptions.resolved()] context in
-            let dependencies = try OrderCommands.dependencies(context, timeout: timeout, token: token)
-            let outcome = try await OrderCommands.checkout(dependencies).resumePending()
-            return OrderOutput.sync(outcome, width: context.width)
+        try await OrderCommands.run(global, tokenOptions) { dependencies, context in
+            OrderOutput.sync(try await OrderCommands.checkout(dependencies).resumePending(), width: context.width)
         }
     }
 }
