@@ -6,6 +6,7 @@ import Foundation
 import HomeFeature
 import HomeFeatureInterface
 import ProductFeature
+import ScaffoldProbeFeature
 import Services
 import TerminalUI
 
@@ -36,6 +37,7 @@ enum Composition {
             ProductFeature.registration(dependencies: dependencies),
             CartFeature.registration(dependencies: dependencies),
             CheckoutFeature.registration(dependencies: dependencies),
+            ScaffoldProbeFeature.registration(scaffoldProbeService: .preview),
             // ── new-feature.sh inserts registrations above ──
         ])
     }
@@ -48,6 +50,7 @@ enum Composition {
             BlogFeature.homePanel(dependencies: dependencies),
             ProductFeature.homePanel(dependencies: dependencies),
             CartFeature.homePanel(dependencies: dependencies),
+            ScaffoldProbeFeature.homePanel(scaffoldProbeService: .preview),
             // ── new-feature.sh inserts home panels above ──
         ]
     }
