@@ -23,6 +23,9 @@ esac
 FAKE
 chmod +x "$work/make"
 export MAKE="$work/make" TEST_CACHE_DIR="$work/cache" E2E_RUNS="${E2E_RUNS:-Apps/cli-app Tools/api-server}"
+# The run that runs this test may be fresh (`make test FRESH=1`, CI) or record step times: the runs
+# here choose their own, and their fake times must not reach the step-times file.
+unset FRESH RECORD_STEP_TIMES
 runs=()
 for folder in $E2E_RUNS; do runs+=(--e2e-runs "$folder"); done
 every=$("$monorepo" steps --lint "${runs[@]}" | sort)
