@@ -41,7 +41,13 @@ let package = Package(
     ],
     targets: [
         // A thin `@main` over the library, so everything is testable.
-        .executableTarget(name: "cli-app", dependencies: ["CLIApp"]),
+        .executableTarget(name: "cli-app", dependencies: ["CLIApp", "CurlOnDemand"]),
+        // libcurl opened by the first `--api` request instead of at every start (see its one file).
+        // Linux only: elsewhere URLSession does not run on libcurl.
+        .target(
+            name: "CurlOnDemand",
+            cSettings: [.define("CURL_ON_DEMAND", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "CLIApp",
             dependencies: composed + [
