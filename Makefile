@@ -219,7 +219,9 @@ RELEASE := -c release --toolset $(CURDIR)/release-toolset.json
 # (CurlOnDemand stands in for libcurl on x86_64 and arm64; elsewhere the binary links libcurl as usual.)
 CURL_ON_DEMAND := $(if $(filter x86_64 aarch64,$(shell uname -m)),-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl)
 CLI_RELEASE := $(RELEASE) $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib $(CURL_ON_DEMAND))
-CLI_RELEASE_BUILD = $(SWIFT) build $(CLI_RELEASE) --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e
+# Its own folder: the end-to-end tests' release build (.build-e2e, ProcessTestSupport's ReleaseBuild)
+# has neither flag, and one folder for both would rebuild everything at each switch.
+CLI_RELEASE_BUILD = $(SWIFT) build $(CLI_RELEASE) --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-install
 # Where cli-app links libcurl (static, but no CurlOnDemand), the link needs libcurl's -dev package.
 ENSURE_STATIC_LINK := $(if $(CURL_ON_DEMAND),true,Tools/scripts/ensure-static-link.sh)
 # Where `make install` puts cli-app: $(PREFIX)/bin.

@@ -8,12 +8,14 @@
 //   swift build -c release --package-path Tools/bench
 //   CLI_APP_BIN=... API_SERVER_BIN=... swift run -c release --package-path Tools/bench cli-bench [--quick] [--runs N]
 //
-// Without CLI_APP_BIN it builds cli-app in release into Apps/cli-app/.build-e2e first, without
-// API_SERVER_BIN the dev server into Tools/api-server/.build-e2e; `make bench` passes the binaries
-// it built, cli-app as `make install` builds it. Budgets (printed as `budget:` lines, collected by
-// `make bench`): every one-shot command, `--version` and the first frame within 7x the floor. For
-// context, without a budget: `cart show` on an empty cart (no data read), `--api` (it waits for the
-// server as well), and the interactive home with every panel loaded.
+// `make bench` passes the binaries it built: cli-app as `make install` builds it (on Linux linked
+// statically, libcurl opened on demand), the binary a user runs. Without CLI_APP_BIN it builds a
+// plain release cli-app into Apps/cli-app/.build-e2e (the Swift runtime and libcurl linked
+// dynamically), without API_SERVER_BIN the dev server into Tools/api-server/.build-e2e. Budgets
+// (printed as `budget:` lines, collected by `make bench`): every one-shot command, `--version` and
+// the first frame within 7x the floor. For context, without a budget: `cart show` on an empty cart
+// (no data read), `--api` (it waits for the server as well), and the interactive home with every
+// panel loaded.
 import BenchSupport
 import Foundation
 import ProcessTestSupport
