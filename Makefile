@@ -207,7 +207,21 @@ E2E_SRV_BIN_DIR = "$$($(SWIFT) build --package-path $(E2E_SRV) $(call folder_of,
 # release-toolset.json: generic metadata through its accessors, not demangled at run time, so
 # one-shot commands start faster (docs/performance.md).
 RELEASE := -c release --toolset $(CURDIR)/release-toolset.json
-RELEASE_BINS = CLI_APP_BIN="$$($(SWIFT) build $(RELEASE) --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e --show-bin-path)/cli-app" \
+# cli-app as a user runs it (`make install`, and what the benchmarks time): on Linux, linked statically
+# against the Swift runtime and Foundation, which shortens every command's start (macOS has them in the
+# OS), and without libcurl, which only `--api` needs: cli-app's CurlOnDemand opens it on the first
+# request, so its two dozen libraries stay off every other command's start.
+# (CurlOnDemand stands in for libcurl on x86_64 and arm64; elsewhere the binary links libcurl as usual.)
+CURL_ON_DEMAND := $(if $(filter x86_64 aarch64,$(shell uname -m)),-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl)
+CLI_RELEASE := $(RELEASE) $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib $(CURL_ON_DEMAND))
+# Its own folder: the end-to-end tests' release build (.build-e2e, ProcessTestSupport's ReleaseBuild)
+# has neither flag, and one folder for both would rebuild everything at each switch.
+CLI_RELEASE_BUILD = $(SWIFT) build $(CLI_RELEASE) --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-install
+# Where cli-app links libcurl (static, but no CurlOnDemand), the link needs libcurl's -dev package.
+ENSURE_STATIC_LINK := $(if $(CURL_ON_DEMAND),true,Tools/scripts/ensure-static-link.sh)
+# Where `make install` puts cli-app: $(PREFIX)/bin.
+PREFIX ?= $(HOME)/.local
+RELEASE_BINS = CLI_APP_BIN="$$($(CLI_RELEASE_BUILD) --show-bin-path)/cli-app" \
 	API_SERVER_BIN="$$($(SWIFT) build $(RELEASE) --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --show-bin-path)/api-server"
 BENCH_ARGS ?=
 # The report every `make bench` writes; `make bench REPORT=1` also copies it to BENCH_DOC.
@@ -221,8 +235,18 @@ BENCHES := $(notdir $(wildcard Tools/bench/Sources/*-bench))
 build-release-bins:
 	@echo "==> release build of cli-app and api-server"
 	@$(ENSURE_SQLITE)
-	@$(SWIFT) build $(RELEASE) --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-e2e $(NO_PLAN_CACHE) --product cli-app
+	@$(ENSURE_STATIC_LINK)
+	@$(CLI_RELEASE_BUILD) $(NO_PLAN_CACHE) --product cli-app
 	@$(SWIFT) build $(RELEASE) --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e $(NO_PLAN_CACHE) --product api-server
+
+.PHONY: install
+install: ## Install cli-app into $(PREFIX)/bin (default ~/.local/bin): a release build, stripped, linked statically where the platform allows
+	@$(ENSURE_STATIC_LINK)
+	@echo "==> release build of cli-app"
+	@$(CLI_RELEASE_BUILD) $(NO_PLAN_CACHE) --product cli-app
+	@mkdir -p "$(PREFIX)/bin"
+	@install -s -m 755 "$$($(CLI_RELEASE_BUILD) --show-bin-path)/cli-app" "$(PREFIX)/bin/cli-app"
+	@echo "installed $(PREFIX)/bin/cli-app"
 
 .PHONY: test-e2e
 test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)

@@ -44,7 +44,21 @@ let package = Package(
     ],
     targets: [
         // A thin `@main` over the library, so everything is testable.
-        .executableTarget(name: "cli-app", dependencies: ["CLIApp"]),
+        // In the debug build it exports its symbols, so that libcurl's stand-ins (CurlOnDemand) take
+        // the shared FoundationNetworking's calls too, and the end-to-end tests' `--api` runs go
+        // through them.
+        .executableTarget(
+            name: "cli-app", dependencies: ["CLIApp", "CurlOnDemand"],
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux], configuration: .debug))
+            ]
+        ),
+        // libcurl opened by the first `--api` request instead of at every start (see its one file).
+        // Linux only: elsewhere URLSession does not run on libcurl.
+        .target(
+            name: "CurlOnDemand",
+            cSettings: [.define("CURL_ON_DEMAND", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "CLIApp",
             dependencies: composed + [

@@ -46,7 +46,14 @@ let package = Package(
             ]
         ),
         // The app-level benchmarks time the release binaries from outside (cli-app, api-server).
-        .executableTarget(name: "trivial-exe"),
+        // Their floor is built as `--static-swift-stdlib` builds (what `make install` builds cli-app
+        // with), on Linux: compiled against the static modules, linked statically. macOS has the Swift
+        // runtime in the OS and cannot link it statically.
+        .executableTarget(
+            name: "trivial-exe",
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]
+        ),
         .executableTarget(
             name: "cli-bench",
             dependencies: ["BenchSupport", .product(name: "ProcessTestSupport", package: "TestSupport")]

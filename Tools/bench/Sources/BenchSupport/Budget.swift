@@ -1,7 +1,7 @@
 import Foundation
 
 /// One figure a benchmark holds itself to, as measured in this run: usually a ratio to a baseline
-/// from the same run, e.g. "`products search oak` within 1.2x of `cli-app --version`".
+/// from the same run, e.g. "`products search oak` within 7x of the static floor".
 ///
 /// A benchmark calls ``report()`` for each: it prints a machine-readable `budget:` line, and when
 /// `BENCH_BUDGET_FILE` is set (as `make bench` sets it) appends the line there too. `bench-budget`
@@ -10,8 +10,8 @@ import Foundation
 /// the record.
 ///
 /// ```swift
-/// Budget("products search oak / --version", measured: 1.07, atMost: 1.2).report()
-/// // budget:	products search oak / --version	1.07	<=	1.20	x
+/// Budget("products search oak / static floor", measured: 3.07, atMost: 7).report()
+/// // budget:	products search oak / static floor	3.07	<=	7.00	x
 /// ```
 public struct Budget: Equatable, Sendable {
     /// Which side of the target passes.

@@ -1,19 +1,21 @@
-// cli-bench: the wall time of every one-shot `cli-app` command and of the interactive app's first
-// frame (release build, embedded data, output to /dev/null), each against `cli-app --version`
-// measured in the same run, interleaved run by run in a new order each round (`RoundOrder`): the
-// process floor, which loads Foundation and parses arguments like every command. A trivial Swift
-// executable's start is shown for context.
+// cli-bench: the wall time of every one-shot `cli-app` command, of `--version`, of a command
+// with `--api` against the dev server and of the interactive app's first frame (release build,
+// output to /dev/null), each against the static floor measured in the same run: `trivial-exe`, a
+// one-line Swift program that imports Foundation, linked statically (what no code of ours can
+// move). The cases are interleaved run by run in a new order each round (`RoundOrder`), and each
+// ratio is the median of the rounds' ratios (`PairedRatio`).
 //
 //   swift build -c release --package-path Tools/bench
-//   CLI_APP_BIN=... swift run -c release --package-path Tools/bench cli-bench [--quick] [--runs N]
+//   CLI_APP_BIN=... API_SERVER_BIN=... swift run -c release --package-path Tools/bench cli-bench [--quick] [--runs N]
 //
-// Without CLI_APP_BIN it builds cli-app in release into Apps/cli-app/.build-e2e first.
-// Budgets (printed as `budget:` lines, collected by `make bench`): every command within 1.2x of
-// `cli-app --version` (the start-up issue); `--version` within 30 ms of the trivial executable.
-// For context, without a budget: `cart show` on an empty cart reads no catalog and no cart file
-// (what the one-shot path costs before any data, the part of each ratio the embedded data cannot
-// remove), and the interactive home with every panel loaded (latest entries, featured products,
-// the cart).
+// `make bench` passes the binaries it built: cli-app as `make install` builds it (on Linux linked
+// statically, libcurl opened on demand), the binary a user runs. Without CLI_APP_BIN it builds a
+// plain release cli-app into Apps/cli-app/.build-e2e (the Swift runtime and libcurl linked
+// dynamically), without API_SERVER_BIN the dev server into Tools/api-server/.build-e2e. Budgets
+// (printed as `budget:` lines, collected by `make bench`): every one-shot command, `--version` and
+// the first frame within 7x the floor. For context, without a budget: `cart show` on an empty cart
+// (no data read), `--api` (it waits for the server as well), and the interactive home with every
+// panel loaded.
 import BenchSupport
 import Foundation
 import ProcessTestSupport
@@ -24,10 +26,8 @@ guard options.unknownArguments.isEmpty else {
     exit(2)
 }
 
-/// The most a command may take, as a multiple of `cli-app --version`'s median.
-let ratioTarget = 1.2
-/// The most `cli-app --version` may take above the trivial executable's start, in milliseconds.
-let floorTarget = 30.0
+/// The most a command may take, as a multiple of the floor (the aim is 3x).
+let ratioTarget = 7.0
 /// A SKU in stock in the embedded catalog, for `cart add` (and the cart `cart show` shows).
 let sku = "p-0418-natural-small"
 
@@ -45,7 +45,7 @@ enum Run {
 }
 
 struct Case {
-    /// What runs, e.g. `products search oak` (the budget's name) or `cli-app products search oak`.
+    /// What runs, e.g. `products search oak` (the budget's name).
     let command: String
     let executable: String
     let run: Run
@@ -70,6 +70,15 @@ func isHomeLoaded(_ transcript: String) -> Bool {
     return isFirstFrame(String(frame)) && !frame.contains("Loading")
 }
 
+let server: DevServerProcess
+do {
+    let apiServer = try Launcher.binary(variable: "API_SERVER_BIN", package: "Tools/api-server", product: "api-server")
+    server = try DevServerProcess.start(binary: apiServer)
+} catch {
+    print("cli-bench: \(error)")
+    exit(1)
+}
+
 do {
     let cliApp = try Launcher.binary(variable: "CLI_APP_BIN", package: "Apps/cli-app", product: "cli-app")
     let trivial = try Launcher.trivialExecutable()
@@ -79,10 +88,10 @@ do {
     let dataDirectory = folder + "/data"
     let data = ["--data-dir", dataDirectory]
 
-    let floorIndex = 1
+    let floorIndex = 0
     let cases = [
-        Case(command: "trivial Swift executable", executable: trivial, run: .toExit([]), isBudgeted: false),
-        Case(command: "--version (floor)", executable: cliApp, run: .toExit(["--version"]), isBudgeted: false),
+        Case(command: "static floor (trivial-exe)", executable: trivial, run: .toExit([]), isBudgeted: false),
+        Case(command: "--version", executable: cliApp, run: .toExit(["--version"])),
         Case(command: "products search oak", executable: cliApp, run: .toExit(data + ["products", "search", "oak"])),
         Case(command: "products show p-0418", executable: cliApp, run: .toExit(data + ["products", "show", "p-0418"])),
         Case(command: "blog list", executable: cliApp, run: .toExit(data + ["blog", "list"])),
@@ -96,6 +105,15 @@ do {
         Case(
             command: "cart add \(sku) (to 1 line)", executable: cliApp,
             run: .inFreshDataDirectory(["cart", "add", sku], withTheCart: true)),
+        Case(
+            command: "cart remove \(sku)", executable: cliApp,
+            run: .inFreshDataDirectory(["cart", "remove", sku], withTheCart: true)),
+        Case(
+            command: "cart clear", executable: cliApp, run: .inFreshDataDirectory(["cart", "clear"], withTheCart: true)),
+        Case(command: "orders list", executable: cliApp, run: .toExit(data + ["orders", "list"])),
+        Case(
+            command: "--api URL products search oak", executable: cliApp,
+            run: .toExit(data + ["--api", server.baseURL, "products", "search", "oak"]), isBudgeted: false),
         Case(command: "first frame (interactive)", executable: cliApp, run: .interactive(data, until: isFirstFrame)),
         Case(
             command: "home loaded (interactive)", executable: cliApp, run: .interactive(data, until: isHomeLoaded),
@@ -170,10 +188,8 @@ do {
     }
     print("cli-bench: done; \(LoadAverage.current())")
 
-    let floor = Samples(durations[floorIndex])
-    let trivialStart = Samples(durations[0])
     var table = Table([
-        "command", "runs", "median", "p10–p90", "MAD", "CPU", "CPU vs --version", "vs --version", "target", "",
+        "command", "runs", "median", "p10–p90", "MAD", "CPU", "CPU vs floor", "vs floor", "target", "",
     ])
     var budgets: [Budget] = []
     for (index, item) in cases.enumerated() {
@@ -183,7 +199,7 @@ do {
         let processorRatio = PairedRatio.median(of: processorTimes[index], to: processorTimes[floorIndex])
         let budget =
             item.isBudgeted
-            ? Budget("cli-bench: \(item.command) / --version", measured: ratio, atMost: ratioTarget) : nil
+            ? Budget("cli-bench: \(item.command) / static floor", measured: ratio, atMost: ratioTarget) : nil
         table.addRow([
             item.name, String(options.runs), Format.duration(samples.median), samples.interdecileRange,
             Format.duration(samples.medianAbsoluteDeviation), Format.duration(processorTime.median),
@@ -196,14 +212,11 @@ do {
     print(
         "median: wall time, spawn to exit (to the frame for the interactive app); CPU: the child's "
             + "user + system time, to its exit (the interactive app quits after the frame); "
-            + "vs --version: the median of each round's ratio to that round's --version")
-    let overTrivial = floor.medianMilliseconds - trivialStart.medianMilliseconds
-    budgets.insert(
-        Budget(
-            "cli-bench: --version above a trivial executable", measured: overTrivial, atMost: floorTarget, unit: "ms"),
-        at: 0)
+            + "vs floor: the median of each round's ratio to that round's static floor")
     for budget in budgets { budget.report() }
+    server.stop()
 } catch {
     print("cli-bench: \(error)")
+    server.stop()
     exit(1)
 }
