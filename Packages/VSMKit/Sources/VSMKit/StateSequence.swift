@@ -58,31 +58,19 @@ public struct StateSequence<State>: AsyncSequence {
     /// ```swift
     /// StateSequence(synchronousStates: [{ .loading }], states: [{ await fetch() }])
     /// ```
-    ///
-    /// For a state that is not `Sendable`, as in vsm-ios, `states` need not be `@Sendable`: they
-    /// may capture a non-`Sendable` model, and a closure literal written on the main actor runs
-    /// there, without a hop per state. (A `Sendable` state takes the `@Sendable` overload, whose
-    /// steps a container runs off the main actor.)
     public init(
         synchronousStates: [@Sendable () -> State],
-        states: [() async -> State]
+        states: [@Sendable () async -> State]
     ) {
-        var steps = Self.computedSteps(synchronousStates, reserving: states.count)
-        for index in 0..<states.count {
-            steps.append(.nonSendableNext(index))
-        }
-        self.init(steps: steps, nonSendableBodies: states)
-    }
-
-    /// The steps of `synchronousStates`, with room for `count` more.
-    static func computedSteps(_ synchronousStates: [@Sendable () -> State], reserving count: Int) -> [StateStep<State>]
-    {
         var steps: [StateStep<State>] = []
-        steps.reserveCapacity(synchronousStates.count + count)
+        steps.reserveCapacity(synchronousStates.count + states.count)
         for index in synchronousStates.indices {
             steps.append(.computed(synchronousStates[index]))
         }
-        return steps
+        for index in 0..<states.count {
+            steps.append(.next(states[index]))
+        }
+        self.init(steps: steps)
     }
 
     /// A sequence that emits no state.
@@ -164,21 +152,6 @@ public struct StateSequence<State>: AsyncSequence {
     }
 }
 
-extension StateSequence where State: Sendable {
-    /// vsm-ios's form for a `Sendable` state: the same as the general one, with `@Sendable`
-    /// steps, which a container runs off the main actor.
-    public init(
-        synchronousStates: [@Sendable () -> State],
-        states: [@Sendable () async -> State]
-    ) {
-        var steps = Self.computedSteps(synchronousStates, reserving: states.count)
-        for index in 0..<states.count {
-            steps.append(.next(states[index]))
-        }
-        self.init(steps: steps)
-    }
-}
-
 /// vsm-ios's array literal of closures: each runs in order when the sequence reaches it, as an
 /// async step (none is applied synchronously; write a builder with plain states for that).
 ///
@@ -190,6 +163,6 @@ extension StateSequence where State: Sendable {
 extension StateSequence: ExpressibleByArrayLiteral {
     /// A sequence of async steps, run in the order written.
     public init(arrayLiteral elements: (@Sendable () async -> State)...) {
-        self.init(steps: elements.map { .next($0) })
+        self.init(synchronousStates: [], states: elements)
     }
 }

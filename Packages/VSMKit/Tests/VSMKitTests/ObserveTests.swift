@@ -60,18 +60,6 @@ struct ObserveTests {
         #expect(nonSendable.offMainActionCount == 0)
     }
 
-    @Test func vsmIOSSequenceFormTakesTheOffMainActorPathForSendableStatesOnly() async throws {
-        let sendable = AsyncStateContainer(state: 0)
-        sendable.observe(StateSequence(synchronousStates: [{ 1 }], states: [{ 2 }]))
-        #expect(sendable.offMainActionCount == 1)
-        try await waitUntil { sendable.state == 2 }
-
-        let nonSendable = AsyncStateContainer(state: Counter(0))
-        nonSendable.observe(StateSequence(synchronousStates: [{ Counter(1) }], states: [{ Counter(2) }]))
-        #expect(nonSendable.offMainActionCount == 0)
-        try await waitUntil { nonSendable.state.value == 2 }
-    }
-
     @Test func aNonSendableStateMovesThroughEveryKindOfAction() async throws {
         let container = AsyncStateContainer(state: Counter(0))
         let trace = TraceRecorder(container)

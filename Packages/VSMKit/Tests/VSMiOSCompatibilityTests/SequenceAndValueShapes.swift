@@ -27,18 +27,6 @@ struct SequenceAndValueShapes {
         try await waitUntil { container.state == .loaded(count: 5) }
     }
 
-    @Test func nonSendableStateAsyncStatesCapturingANonSendableModel() async throws {
-        let container = AsyncStateContainer(state: NonSendableState.idle)
-        let model = NonSendableModel()
-        let next: () async -> NonSendableState = {
-            model.fetchCount += 1
-            return .loaded(Payload(model.fetchCount))
-        }
-        container.observe(StateSequence(synchronousStates: [{ .loading }], states: [next]))
-        #expect(container.state == .loading)
-        try await waitUntil { container.state == .loaded(Payload(1)) }
-    }
-
     @Test(arguments: [true, false])
     func builderWithNextOnEitherSideOfTheMainActor(onMainActor: Bool) async throws {
         let container = AsyncStateContainer(state: MockState.initialize())
