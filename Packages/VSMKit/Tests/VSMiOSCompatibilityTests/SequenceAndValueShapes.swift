@@ -27,6 +27,13 @@ struct SequenceAndValueShapes {
         try await waitUntil { container.state == .loaded(count: 5) }
     }
 
+    @Test func synchronousStatesBuiltByMap() {
+        let container = AsyncStateContainer(state: MockState.initialize())
+        container.observe(
+            StateSequence(synchronousStates: (1...3).map { count in { .loaded(count: count) } }, states: []))
+        #expect(container.state == .loaded(count: 3))
+    }
+
     @Test(arguments: [true, false])
     func builderWithNextOnEitherSideOfTheMainActor(onMainActor: Bool) async throws {
         let container = AsyncStateContainer(state: MockState.initialize())
