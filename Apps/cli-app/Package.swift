@@ -19,8 +19,6 @@ let composed: [Target.Dependency] = [
     .product(name: "CartFeatureInterface", package: "Features"),
     .product(name: "CheckoutFeature", package: "Features"),
     .product(name: "CheckoutFeatureInterface", package: "Features"),
-    .product(name: "ScaffoldProbeFeature", package: "Features"),
-    .product(name: "ScaffoldProbeFeatureInterface", package: "Features"),
     // ── new-feature.sh inserts feature products above ──
     .product(name: "Services", package: "Services"),
     .product(name: "Domain", package: "Domain"),

@@ -72,9 +72,6 @@ let package = Package(
         .library(name: "CheckoutFeatureInterface", targets: ["CheckoutFeatureInterface"]),
         .library(name: "CheckoutFeature", targets: ["CheckoutFeature"]),
         .executable(name: "preview-checkout", targets: ["CheckoutPreview"]),
-        .library(name: "ScaffoldProbeFeatureInterface", targets: ["ScaffoldProbeFeatureInterface"]),
-        .library(name: "ScaffoldProbeFeature", targets: ["ScaffoldProbeFeature"]),
-        .executable(name: "preview-scaffold-probe", targets: ["ScaffoldProbePreview"]),
         // ── new-feature.sh inserts feature products above ────────────────────────────────────
     ],
     dependencies: [
@@ -169,18 +166,6 @@ let package = Package(
         .executableTarget(
             name: "CheckoutPreview",
             dependencies: ["CheckoutFeature", "CheckoutFeatureInterface"] + previewDependencies),
-        .target(name: "ScaffoldProbeFeatureInterface", dependencies: ["HomeFeatureInterface"] + interfaceDependencies),
-        .target(
-            name: "ScaffoldProbeFeature",
-            dependencies: ["ScaffoldProbeFeatureInterface", "HomeFeatureInterface"] + featureDependencies),
-        .testTarget(
-            name: "ScaffoldProbeFeatureTests",
-            dependencies: ["ScaffoldProbeFeature", "ScaffoldProbeFeatureInterface", "HomeFeatureInterface"]
-                + featureTestDependencies,
-            exclude: snapshots),
-        .executableTarget(
-            name: "ScaffoldProbePreview",
-            dependencies: ["ScaffoldProbeFeature", "ScaffoldProbeFeatureInterface"] + previewDependencies),
         // ── new-feature.sh inserts feature targets above ─────────────────────────────────────
     ]
 )

@@ -6,7 +6,6 @@ import Foundation
 import HomeFeature
 import HomeFeatureInterface
 import ProductFeature
-import ScaffoldProbeFeature
 import Services
 import TerminalUI
 
@@ -37,7 +36,6 @@ enum Composition {
             ProductFeature.registration(dependencies: dependencies),
             CartFeature.registration(dependencies: dependencies),
             CheckoutFeature.registration(dependencies: dependencies),
-            ScaffoldProbeFeature.registration(scaffoldProbeService: .preview),
             // ── new-feature.sh inserts registrations above ──
         ])
     }
@@ -50,7 +48,6 @@ enum Composition {
             BlogFeature.homePanel(dependencies: dependencies),
             ProductFeature.homePanel(dependencies: dependencies),
             CartFeature.homePanel(dependencies: dependencies),
-            ScaffoldProbeFeature.homePanel(scaffoldProbeService: .preview),
             // ── new-feature.sh inserts home panels above ──
         ]
     }
