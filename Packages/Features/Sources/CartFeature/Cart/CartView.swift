@@ -64,12 +64,12 @@ public struct CartView: TerminalView {
     private func handle(_ key: Key, in loadedModel: CartLoadedModel) -> KeyOutcome {
         let lines = loadedModel.cart.lines
         selection = min(selection, max(0, lines.count - 1))
+        if let row = ListHighlight.row(after: key, from: selection, count: lines.count) {
+            selection = row
+            return .handled
+        }
         let selected = lines[safe: selection]?.sku
         switch key {
-        case .up, .character("k"):
-            selection = max(0, selection - 1)
-        case .down, .character("j"):
-            selection = min(lines.count - 1, selection + 1)
         case .character("+"), .character("="), .right:
             guard let selected else { return .ignored }
             $state.observe(loadedModel.increment(selected), policy: .ignoreWhileRunning)
