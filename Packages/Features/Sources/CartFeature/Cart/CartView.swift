@@ -28,22 +28,12 @@ public struct CartView: TerminalView {
 
     /// The view of the dependencies' cart.
     public init(dependencies: Dependencies) {
-        let loaderModel = CartLoaderModel(cartService: dependencies.cart)
-        self.init(state: ViewState(wrappedValue: .initialized(loaderModel: loaderModel)))
+        self.init(state: ViewState(wrappedValue: .initialized(dependencies: dependencies)))
     }
 
     public func onAppear() {
-        switch state {
-        case .initialized(let loaderModel):
-            $state.observe(loaderModel.load())
-        case .empty(let loadedModel) where hasAppeared, .loaded(let loadedModel) where hasAppeared:
-            // Back on top, e.g. from a placed checkout that took the lines out: read the cart again.
-            $state.observe(loadedModel.reload(), policy: .ignoreWhileRunning)
-        case .empty, .loaded:
-            break
-        case .loading:
-            break
-        }
+        // Back on top, e.g. from a placed checkout that took the lines out: read the cart again.
+        $state.loadOnAppear(rereading: hasAppeared)
         hasAppeared = true
     }
 
