@@ -41,9 +41,8 @@ done <"$workspace/files"
     sed 's|^\./||' | sort) >"$workspace/copied"
 comm -13 "$workspace/files" "$workspace/copied" | while IFS= read -r file; do rm -f "$copy/$file"; done
 find "$copy" -depth -type d -empty -not -path '*/.build*' -delete 2>/dev/null || true
-for resolved in Apps/cli-app/Package.resolved; do
-    [ ! -f "$root/$resolved" ] || cp "$root/$resolved" "$copy/$resolved"
-done
+resolved=Apps/cli-app/Package.resolved
+[ ! -f "$root/$resolved" ] || cp "$root/$resolved" "$copy/$resolved"
 
 # The tutorial's feature under a name the tree has not taken.
 name=Wishlist
