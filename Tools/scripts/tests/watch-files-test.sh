@@ -70,7 +70,7 @@ expect_equal "wait without a snapshot: one line" 1 "$(grep -c '' "$work/err")"
 # The folders come from the manifest: the preview's target and the Features targets it uses.
 features=Packages/Features/Sources
 expect_equal "the folders of preview-blog" \
-    "$features/BlogPreview"$'\n'"$features/BlogFeature"$'\n'"$features/BlogFeatureInterface"$'\n'"$features/FeatureKit"$'\n'"$features/HomeFeatureInterface" \
+    "$features/BlogPreview"$'\n'"$features/BlogFeature"$'\n'"$features/BlogFeatureInterface"$'\n'"$features/FeatureKit"$'\n'"$features/HomeFeatureInterface"$'\n'"$features/FeatureRouting" \
     "$(Tools/scripts/preview-watch.sh --folders blog)"
 Tools/scripts/preview-watch.sh --folders product | grep -qx "$features/CartFeatureInterface" ||
     fail "preview-product's folders leave out CartFeatureInterface, which ProductFeature imports"
