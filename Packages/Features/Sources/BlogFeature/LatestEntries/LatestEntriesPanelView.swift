@@ -56,13 +56,14 @@ public struct LatestEntriesPanelView: TerminalView {
         switch (key, state) {
         case (.character("r"), .loading(let errorModel?)):
             $state.observe(errorModel.retry())
-        case (.up, .loaded), (.character("k"), .loaded):
-            selection = max(0, selection - 1)
-        case (.down, .loaded(let loadedModel)), (.character("j"), .loaded(let loadedModel)):
-            selection = min(selection + 1, max(0, loadedModel.entries.count - 1))
         case (.enter, .loaded(let loadedModel)):
             guard let entry = loadedModel.entries[safe: selection] else { return .ignored }
             return .route(BlogRoute.entry(entry.id))
+        case (_, .loaded(let loadedModel)):
+            guard let row = ListHighlight.row(after: key, from: selection, count: loadedModel.entries.count) else {
+                return .ignored
+            }
+            selection = row
         default:
             return .ignored
         }

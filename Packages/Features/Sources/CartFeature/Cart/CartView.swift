@@ -28,22 +28,12 @@ public struct CartView: TerminalView {
 
     /// The view of the dependencies' cart.
     public init(dependencies: Dependencies) {
-        let loaderModel = CartLoaderModel(cartService: dependencies.cart)
-        self.init(state: ViewState(wrappedValue: .initialized(loaderModel: loaderModel)))
+        self.init(state: ViewState(wrappedValue: .initialized(dependencies: dependencies)))
     }
 
     public func onAppear() {
-        switch state {
-        case .initialized(let loaderModel):
-            $state.observe(loaderModel.load())
-        case .empty(let loadedModel) where hasAppeared, .loaded(let loadedModel) where hasAppeared:
-            // Back on top, e.g. from a placed checkout that took the lines out: read the cart again.
-            $state.observe(loadedModel.reload(), policy: .ignoreWhileRunning)
-        case .empty, .loaded:
-            break
-        case .loading:
-            break
-        }
+        // Back on top, e.g. from a placed checkout that took the lines out: read the cart again.
+        $state.loadOnAppear(rereading: hasAppeared)
         hasAppeared = true
     }
 
@@ -64,12 +54,12 @@ public struct CartView: TerminalView {
     private func handle(_ key: Key, in loadedModel: CartLoadedModel) -> KeyOutcome {
         let lines = loadedModel.cart.lines
         selection = min(selection, max(0, lines.count - 1))
+        if let row = ListHighlight.row(after: key, from: selection, count: lines.count) {
+            selection = row
+            return .handled
+        }
         let selected = lines[safe: selection]?.sku
         switch key {
-        case .up, .character("k"):
-            selection = max(0, selection - 1)
-        case .down, .character("j"):
-            selection = min(lines.count - 1, selection + 1)
         case .character("+"), .character("="), .right:
             guard let selected else { return .ignored }
             $state.observe(loadedModel.increment(selected), policy: .ignoreWhileRunning)

@@ -21,20 +21,12 @@ public struct CartSummaryPanelView: TerminalView {
 
     /// The summary of the dependencies' cart.
     public init(dependencies: Dependencies) {
-        let loaderModel = CartLoaderModel(cartService: dependencies.cart)
-        self.init(state: ViewState(wrappedValue: .initialized(loaderModel: loaderModel)))
+        self.init(state: ViewState(wrappedValue: .initialized(dependencies: dependencies)))
     }
 
     /// Loads the cart the first time, and reads it again each time the panel comes back on show.
     public func onAppear() {
-        switch state {
-        case .initialized(let loaderModel):
-            $state.observe(loaderModel.load())
-        case .empty(let loadedModel), .loaded(let loadedModel):
-            $state.observe(loadedModel.reload(), policy: .ignoreWhileRunning)
-        case .loading:
-            break
-        }
+        $state.loadOnAppear(rereading: true)
     }
 
     public func render(size: TerminalSize) -> Screen {

@@ -47,13 +47,14 @@ public struct OrdersView: TerminalView {
             $state.observe(loaderModel.load(), policy: .ignoreWhileRunning)
         case (.character("r"), .loaded(let loadedModel)):
             $state.observe(loadedModel.reload(), policy: .ignoreWhileRunning)
-        case (.up, .loaded), (.character("k"), .loaded):
-            selection = max(0, selection - 1)
-        case (.down, .loaded(let loadedModel)), (.character("j"), .loaded(let loadedModel)):
-            selection = min(loadedModel.orders.count - 1, selection + 1)
         case (.enter, .loaded(let loadedModel)):
             guard let order = loadedModel.orders[safe: selection] else { return .ignored }
             return .route(CheckoutRoute.order(order.id))
+        case (_, .loaded(let loadedModel)):
+            guard let row = ListHighlight.row(after: key, from: selection, count: loadedModel.orders.count) else {
+                return .ignored
+            }
+            selection = row
         default:
             return .ignored
         }

@@ -62,13 +62,14 @@ public struct FeaturedPanelView: TerminalView {
         switch (key, state) {
         case (.character("r"), .loading(let errorModel?)):
             $state.observe(errorModel.retry())
-        case (.up, .loaded), (.character("k"), .loaded):
-            selection = max(0, selection - 1)
-        case (.down, .loaded(let products)), (.character("j"), .loaded(let products)):
-            selection = min(selection + 1, max(0, products.count - 1))
         case (.enter, .loaded(let products)):
             guard let product = products[safe: selection] else { return .ignored }
             return .route(ProductRoute.detail(product.id, sku: nil))
+        case (_, .loaded(let products)):
+            guard let row = ListHighlight.row(after: key, from: selection, count: products.count) else {
+                return .ignored
+            }
+            selection = row
         default:
             return .ignored
         }

@@ -85,10 +85,7 @@ extension FixtureRepository {
 
             let package = Package(
                 name: "Services",
-                dependencies: [
-                    .package(path: "../Foundation+Ext"),
-                    .package(path: "../Domain"),
-                ],
+                dependencies: \(Self.dependencies(on: "Foundation+Ext", "Domain")),
                 targets: [
                     .target(name: "Services", dependencies: ["Domain"]),
                     .target(name: "ServicesTestSupport", dependencies: ["Services"]),
@@ -143,10 +140,7 @@ extension FixtureRepository {
 
             let package = Package(
                 name: "TerminalUI",
-                dependencies: [
-                    .package(path: "../Foundation+Ext"),
-                    .package(path: "../VSMKit"),
-                ],
+                dependencies: \(Self.dependencies(on: "Foundation+Ext", "VSMKit")),
                 targets: [
                     .target(name: "TerminalUI", dependencies: ["FoundationExt"]),
                     .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
@@ -174,13 +168,7 @@ extension FixtureRepository {
 
             let package = Package(
                 name: "Features",
-                dependencies: [
-                    .package(path: "../Foundation+Ext"),
-                    .package(path: "../Domain"),
-                    .package(path: "../Services"),
-                    .package(path: "../VSMKit"),
-                    .package(path: "../TerminalUI"),
-                ],
+                dependencies: \(Self.dependencies(on: "Foundation+Ext", "Domain", "Services", "VSMKit", "TerminalUI")),
                 targets: [
                     .target(name: "FeatureKit"),
                     .target(name: "BlogFeatureInterface", dependencies: ["FeatureKit", "CartFeatureInterface"]),
@@ -231,6 +219,12 @@ extension FixtureRepository {
         try write(
             "Apps/cli-app/Sources/CLIAppCore/Router.swift", "import BlogFeature\nimport CartFeature\nimport Domain\n")
         try write("Apps/cli-app/Tests/CLIAppCoreTests/RouterTests.swift", "@testable import CLIAppCore\n")
+    }
+
+    /// A library manifest's `dependencies:` list: a `.package(path:)` on each of the `packages` beside
+    /// it in `Packages/`, one a line, as the manifests below indent them (tests edit those lines).
+    private static func dependencies(on packages: String...) -> String {
+        "[\n" + packages.map { "        .package(path: \"../\($0)\"),\n" }.joined() + "    ]"
     }
 
     /// TerminalUI's `Screen.swift`, with `extraImport` on line 3 when given.
