@@ -56,7 +56,11 @@ sync_tree() {
     (cd "$target" && find . \( -name '.build*' -o -name '.swiftpm' -o -name 'Package.resolved' \) -prune -o -type f -print) |
         while IFS= read -r file; do
             if left_out "$file"; then
-                case "$(basename "$file")" in "$placeholder" | .keep) ;; *) rm -f "$target/$file" ;; esac
+                # A placeholder stays while its test target does.
+                case "$(basename "$file")" in
+                    "$placeholder" | .keep) [ -d "$source/$(dirname "$file")" ] || rm -f "$target/$file" ;;
+                    *) rm -f "$target/$file" ;;
+                esac
             else
                 [ -e "$source/$file" ] || rm -f "$target/$file"
             fi
@@ -117,8 +121,14 @@ fi
 # so the test passes in any tree (and the copy's build folder stays warm while the name is free).
 name="ScaffoldProbe"
 number=1
-while [ -e "$copy/Packages/Features/Sources/${name}Feature" ] || [ -e "$copy/Packages/Features/Sources/${name}FeatureInterface" ] ||
-    grep -q "\"${name}Feature\"" "$copy/Packages/Features/Package.swift"; do
+taken() {
+    local path
+    for path in "Sources/$1Feature" "Sources/$1FeatureInterface" "Sources/$1Preview" "Tests/$1FeatureTests"; do
+        [ ! -e "$copy/Packages/Features/$path" ] || return 0
+    done
+    grep -q "\"$1Feature\"" "$copy/Packages/Features/Package.swift"
+}
+while taken "$name"; do
     number=$((number + 1))
     name="ScaffoldProbe$number"
 done
