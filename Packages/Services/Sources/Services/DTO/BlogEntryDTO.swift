@@ -12,16 +12,11 @@ public struct BlogEntryDTO: Codable, Hashable, Sendable {
     /// (`2024-05-01T09:30:00.250Z`); an offset such as `+02:00` is accepted on input.
     public var publishedAt: String
     public var tags: [String]
+}
 
-    public init(id: Int, title: String, body: String, author: String, publishedAt: String, tags: [String]) {
-        self.id = id
-        self.title = title
-        self.body = body
-        self.author = author
-        self.publishedAt = publishedAt
-        self.tags = tags
-    }
-
+// In an extension, so that the compiler still writes the memberwise initializer, internal: the
+// wire form is made from a domain value or decoded, never field by field outside this module.
+extension BlogEntryDTO {
     /// The wire form of a blog entry (the server side).
     public init(_ entry: BlogEntry) {
         self.init(

@@ -11,20 +11,11 @@ public struct ProductDTO: Codable, Hashable, Sendable {
     public var skus: [SKUDTO]
     /// Absent when nobody has rated the product.
     public var rating: RatingDTO?
+}
 
-    public init(
-        id: String, name: String, description: String, brand: String, category: String, skus: [SKUDTO],
-        rating: RatingDTO? = nil
-    ) {
-        self.id = id
-        self.name = name
-        self.description = description
-        self.brand = brand
-        self.category = category
-        self.skus = skus
-        self.rating = rating
-    }
-
+// In an extension, so that the compiler still writes the memberwise initializer, internal: the
+// wire form is made from a domain value or decoded, never field by field outside this module.
+extension ProductDTO {
     /// The wire form of a product (the server side).
     public init(_ product: Product) {
         self.init(

@@ -1,6 +1,7 @@
 import Domain
-import Services
 import Testing
+
+@testable import Services
 
 /// Every rule `Product(dto:)` enforces, as a table: one broken field each, and the bad-payload
 /// message that names it. A valid product passes untouched.

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-import Services
 import Testing
+
+@testable import Services
 
 /// The rules of the search, blog entry and blog page transforms, as tables.
 @Suite struct SearchAndBlogTransformValidationTests {
