@@ -35,7 +35,7 @@ struct InteractiveAppPseudoTerminalTests {
         let terminal = try PseudoTerminal(
             executable: try CLIAppProcess.binary(), arguments: ["--data-dir", dataDirectory] + arguments,
             environment: environment, standardError: standardError)
-        return (terminal, terminal.settings)
+        return (terminal, terminal.settingsBeforeStart)
     }
 
     private func expectRestored(_ terminal: PseudoTerminal, original: termios) {

@@ -25,6 +25,9 @@ public final class PseudoTerminal {
     private let exitWatch: Int32
     private var collected: [UInt8] = []
     public private(set) var termination: Termination?
+    /// The terminal's settings before the program started: what it must leave behind. Read after
+    /// the start, they may already be the program's own (raw mode), set before the test got there.
+    public let settingsBeforeStart: termios
 
     /// Starts `executable` in a session of its own whose controlling terminal is the secondary side
     /// (it opens the terminal by name, as under a terminal emulator), with exactly `environment`.
@@ -44,6 +47,7 @@ public final class PseudoTerminal {
             case .file(let path): .file(path)
             }
         }
+        settingsBeforeStart = pair.settings
         let watch = try ProcessSpawn.closeOnExecPipe()
         defer { close(watch.write) }
         do {
