@@ -434,7 +434,7 @@ define vsmkit_docs
 	@mkdir -p $(DOCS_SCRATCH)/symbol-graphs
 	@$(SWIFT) build --package-path Packages/VSMKit --scratch-path $(DOCS_SCRATCH) \
 		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(CURDIR)/$(DOCS_SCRATCH)/symbol-graphs"
-	@rm -rf $(1)
+	@rm -rf $(1) && mkdir -p $(dir $(1))
 	@$(DOCC) convert Packages/VSMKit/Sources/VSMKit/VSMKit.docc --warnings-as-errors \
 		--additional-symbol-graph-dir $(DOCS_SCRATCH)/symbol-graphs --output-path $(1)
 endef
