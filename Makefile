@@ -31,8 +31,11 @@ NO_PLAN_CACHE := --disable-build-manifest-caching
 # The build configuration of every build into SCRATCH: debug unless the environment sets it (the
 # tutorial check builds its copy whole module at a time with it).
 SWIFT_BUILD_CONFIG ?=
+# SwiftPM adds -color-diagnostics to every compile whose output is a terminal, so a build in a
+# terminal after one into a log (`make test`, the scaffold) would compile everything again.
+NO_COLOR := --no-color-diagnostics
 # How every package builds into SCRATCH.
-SHARED = --scratch-path $(SCRATCH) $(NO_PLAN_CACHE) $(WERROR) $(SWIFT_BUILD_CONFIG)
+SHARED = --scratch-path $(SCRATCH) $(NO_PLAN_CACHE) $(NO_COLOR) $(WERROR) $(SWIFT_BUILD_CONFIG)
 # The dev server builds in a folder of its own: resolving another package in SCRATCH would remove
 # its remote checkouts, and SwiftNIO and Hummingbird would compile again in every warm run.
 SERVER := Tools/api-server
@@ -43,7 +46,7 @@ SERVER_SCRATCH := $(CURDIR)/.build-make-server
 # `make server` builds the server with full debug info elsewhere.
 SERVER_CONFIG := -c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gnone
 # How the dev server builds into SERVER_SCRATCH.
-SERVER_BUILD = --scratch-path $(SERVER_SCRATCH) $(NO_PLAN_CACHE) $(SERVER_CONFIG) $(WERROR)
+SERVER_BUILD = --scratch-path $(SERVER_SCRATCH) $(NO_PLAN_CACHE) $(NO_COLOR) $(SERVER_CONFIG) $(WERROR)
 # Planning the server's large graph takes seconds. In `make test`, test-steps.sh sets this once
 # `build-server` has built the folder, and later builds there become `true` (see build_of).
 SERVER_PREBUILT ?=
@@ -445,11 +448,14 @@ preview: ## A feature's previews: the gallery (Enter runs one, Esc back), one (P
 	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features $(SHARED) "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
 
 # Every preview's snapshots, recorded again from scratch (a renamed or removed preview leaves no
-# file behind): review them with `git diff`, then commit them.
+# file behind): review them with `git diff`, then commit them. Built as test-Features builds, then
+# run without building: a build by `swift test` itself may plan with flags of its own and compile
+# the package again.
 .PHONY: snapshots
 snapshots: ## Record every preview's text snapshots again (Packages/Features/Tests/*/__Snapshots__)
 	@rm -f Packages/Features/Tests/*/__Snapshots__/*.txt
-	@SNAPSHOTS=record $(SWIFT) test --package-path Packages/Features $(SHARED) --filter PreviewSnapshotTests
+	@$(SWIFT) build --package-path Packages/Features $(SHARED) --build-tests
+	@SNAPSHOTS=record $(SWIFT) test --package-path Packages/Features $(SHARED) --skip-build --filter PreviewSnapshotTests
 	@echo "snapshots: recorded in Packages/Features/Tests/*/__Snapshots__ (review with git diff, then commit)"
 
 .PHONY: test-feature
@@ -475,6 +481,11 @@ new-feature: monorepo-tool ## Scaffold a feature that builds, passes its tests a
 .PHONY: monorepo-args
 monorepo-args:
 	@echo $(MONOREPO_ARGS)
+
+# How make builds into SCRATCH, for scripts that build there too (the tutorial check's copy).
+.PHONY: build-flags
+build-flags:
+	@echo $(SHARED)
 
 .PHONY: tutorial-check
 tutorial-check: ## Follow docs/tutorial.md in a copy of the repository, checking every block and command; fails naming the step

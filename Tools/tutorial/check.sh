@@ -30,14 +30,16 @@ echo "==> tutorial check: $(basename "$tutorial") in $copy"
 # Every file git does not ignore, tracked or not, as the working tree has it.
 mkdir -p "$copy"
 (cd "$root" && git ls-files -co --exclude-standard | sort) >"$workspace/files"
+: >"$workspace/changed"
 while IFS= read -r file; do
     [ -f "$root/$file" ] || continue
-    if ! cmp -s "$root/$file" "$copy/$file"; then
-        mkdir -p "$(dirname "$copy/$file")"
-        cp -p "$root/$file" "$copy/$file"
-        touch "$copy/$file" # the copy's time, not the source's: SwiftPM compares it with its last build
+    if [ ! -f "$copy/$file" ] || ! cmp -s "$root/$file" "$copy/$file"; then
+        printf '%s\n' "$file" >>"$workspace/changed"
     fi
 done <"$workspace/files"
+# One tar for every changed file; -m gives each the copy's time, not the source's: SwiftPM compares
+# it with its last build.
+[ ! -s "$workspace/changed" ] || (cd "$root" && tar -cf - -T "$workspace/changed") | tar -xmf - -C "$copy"
 # Files the tree no longer has, and what the last run of the tutorial added, go.
 (cd "$copy" && find . \( -name '.build*' -o -name '.swiftpm' -o -name 'Package.resolved' \) -prune -o -type f -print |
     sed 's|^\./||' | sort) >"$workspace/copied"
@@ -64,9 +66,10 @@ sed -e "s/$name/$candidate/g" -e "s/$lower_name/$lower_candidate/g" "$tutorial" 
 SCAFFOLD_TEST_REFUSALS_ONLY=1 "$root/Tools/scaffolding/test.sh" "$copy"
 
 echo "==> build tutorial-check"
-# shellcheck disable=SC2086 # SWIFT_BUILD_CONFIG is a list of options
-"$swift" build --package-path "$copy/Tools/tutorial" --scratch-path "$copy/.build-make" \
-    --disable-build-manifest-caching $SWIFT_BUILD_CONFIG --product tutorial-check >/dev/null
+# With the copy's own make flags, so the modules it shares with the copy's packages compile once.
+flags="$(make -s --no-print-directory -C "$copy" build-flags)"
+# shellcheck disable=SC2086 # a list of options
+"$swift" build --package-path "$copy/Tools/tutorial" $flags --product tutorial-check >/dev/null
 # shellcheck disable=SC2086
-bin="$("$swift" build --package-path "$copy/Tools/tutorial" --scratch-path "$copy/.build-make" $SWIFT_BUILD_CONFIG --show-bin-path)"
+bin="$("$swift" build --package-path "$copy/Tools/tutorial" $flags --show-bin-path)"
 "$bin/tutorial-check" "$followed" "$copy"
