@@ -396,8 +396,9 @@ lint-api: $(NEEDS_MONOREPO)
 	@$(MONOREPO_RUN) api --check --cache $(MONOREPO_CACHE) $(API_BUILD_ARGS) $(MONOREPO_ARGS)
 
 .PHONY: api
-api: monorepo-tool ## Write every library module's public-API baseline into api/, and .github/CODEOWNERS (commit them with the code that changed them)
-	@$(MONOREPO_BIN) api --write --cache $(MONOREPO_CACHE) $(API_BUILD_ARGS) $(MONOREPO_ARGS)
+api: monorepo-tool ## Write every library module's public-API baseline into api/ (MODULES="A B": only those), and .github/CODEOWNERS (commit them with the code that changed them)
+	@$(MONOREPO_BIN) api --write --cache $(MONOREPO_CACHE) $(API_BUILD_ARGS) $(MONOREPO_ARGS) \
+		$(foreach module,$(MODULES),--module $(module))
 	@$(MONOREPO_BIN) owners --write --cache $(MONOREPO_CACHE) $(MONOREPO_ARGS)
 
 .PHONY: owners

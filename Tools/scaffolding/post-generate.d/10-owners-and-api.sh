@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # After new-feature.sh has generated feature NAME: gives it an owner in OWNERS, then writes its
-# public-API baselines and .github/CODEOWNERS (`make api`), so the new feature passes `make lint`
-# as generated. Commit OWNERS, .github/CODEOWNERS and api/ with the feature.
+# public-API baselines and .github/CODEOWNERS (`make api` for its two modules only: the other
+# modules did not change), so the new feature passes `make lint` as generated. Commit OWNERS,
+# .github/CODEOWNERS and api/ with the feature.
 #
 # Usage: 10-owners-and-api.sh NAME [OWNER]
 #   NAME   the feature's name as new-feature.sh took it (Wishlist for WishlistFeature)
@@ -36,7 +37,7 @@ tool="$("${make_cmd[@]}" -s monorepo-tool >/dev/null && "${make_cmd[@]}" -s mono
     fail "building Tools/monorepo failed; add \`feature:$name $owner\` to OWNERS and run make api"
 "$tool" owners --root "$root" --add-feature "$name" --owner "$owner"
 echo "owners-and-api: writing the public-API baselines and .github/CODEOWNERS (make api; builds Packages/Features)…" >&2
-"${make_cmd[@]}" api >&2 || fail "feature:$name is in OWNERS, but make api failed (above); run it again once fixed"
+"${make_cmd[@]}" api MODULES="${name}Feature ${name}FeatureInterface" >&2 || fail "feature:$name is in OWNERS, but make api failed (above); run it again once fixed"
 # CODEOWNERS once more, from the tree as the scaffold leaves it (make api wrote it while it built).
 "${make_cmd[@]}" owners >&2 || fail "feature:$name is in OWNERS, but make owners failed (above)"
 echo "owners-and-api: ${name}Feature owned by $owner; api/${name}Feature.txt, api/${name}FeatureInterface.txt and .github/CODEOWNERS written"

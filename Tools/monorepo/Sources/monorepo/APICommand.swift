@@ -2,7 +2,9 @@ import Foundation
 import Monorepo
 
 /// `api --write`: every library module's baseline written into api/ (and the baselines of modules
-/// that are gone removed). `api --check`: fails on any module whose API differs from its baseline.
+/// that are gone removed); with `--module`, only those modules' baselines, so a scaffolded feature
+/// does not extract every other module's API. `api --check`: fails on any module whose API differs
+/// from its baseline.
 @MainActor
 func api(workspace: Workspace) throws {
     guard present.contains("--write") != present.contains("--check"),
@@ -10,8 +12,18 @@ func api(workspace: Workspace) throws {
     else {
         fail("api needs --cache DIR and one of --write, --check\n" + usage, status: 64)
     }
+    guard selectedModules.isEmpty || present.contains("--write") else {
+        fail("api --check checks every module; --module goes with --write\n" + usage, status: 64)
+    }
     let targets = RepositoryTargets(workspace: workspace, manifests: try manifests(of: workspace))
-    let modules = targets.libraryModules
+    var modules = targets.libraryModules
+    if !selectedModules.isEmpty {
+        let known = Set(modules.map(\.target))
+        if let unknown = selectedModules.first(where: { !known.contains($0) }) {
+            fail("no library module \(unknown.debugDescription)\n" + usage, status: 64)
+        }
+        modules = modules.filter { selectedModules.contains($0.target) }
+    }
     let reader = PublicAPI(
         root: root, targets: targets, cache: inRoot(cache), buildArguments: buildArguments,
         toolchain: try Toolchain.version(in: root))
@@ -30,7 +42,8 @@ func api(workspace: Workspace) throws {
             }
         }
         let known = Set(modules.map(\.target))
-        for module in APIBaseline.committedModules(root: root) where !known.contains(module) {
+        for module in APIBaseline.committedModules(root: root) where selectedModules.isEmpty && !known.contains(module)
+        {
             try FileManager.default.removeItem(atPath: inRoot(APIBaseline.path(of: module)))
             note("removed \(APIBaseline.path(of: module)): no library module \(module)")
         }

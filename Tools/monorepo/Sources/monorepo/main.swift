@@ -21,9 +21,10 @@
 //   monorepo links                               every relative link and anchor in the Markdown resolves
 //   monorepo timeless                            no date, clock time, commit hash, load average or
 //                                                machine path in the docs (TimelessDocs)
-//   monorepo api (--write | --check) --cache DIR [--build-arg ARG]...
+//   monorepo api (--write | --check) --cache DIR [--build-arg ARG]... [--module NAME]...
 //                                                every library module's public API (PublicAPI), written
-//                                                into api/ or checked against it; ARGs go to `swift build`
+//                                                into api/ or checked against it; ARGs go to `swift build`;
+//                                                --module writes only those modules' baselines (the scaffold)
 //   monorepo owners (--write | --check) [--cache DIR] | owners --add-feature NAME --owner OWNER
 //                                                .github/CODEOWNERS from OWNERS, written or checked with
 //                                                OWNERS itself (OwnersCheck); or a new feature's entry
@@ -50,13 +51,13 @@ let usage = """
            | test-key STEP... | graph [--output FILE | --check FILE]
            | states --recordings DIR (--output DIR | --check DIR) [--lint]
            | links | timeless
-           | api (--write | --check) --cache DIR [--build-arg ARG]...
+           | api (--write | --check) --cache DIR [--build-arg ARG]... [--module NAME]...
            | owners (--write | --check) | owners --add-feature NAME --owner OWNER | review --base REV
              each with [--root DIR] [--e2e-runs FOLDER]... [--cache DIR]
     """
 let valued: Set<String> = [
     "--base", "--root", "--e2e-runs", "--output", "--check", "--shards", "--times", "--kind", "--recordings",
-    "--cache", "--build-arg", "--add-feature", "--owner",
+    "--cache", "--build-arg", "--add-feature", "--owner", "--module",
 ]
 let flags: Set<String> = ["--lint", "--write"]
 /// `--check` takes a file, except for `api` and `owners`, where it is a flag.
@@ -71,6 +72,7 @@ var options: [String: String] = [:]
 var present: Set<String> = []
 var endToEndRuns: [String] = []
 var buildArguments: [String] = []
+var selectedModules: [String] = []
 var selectedKinds: Set<WorkspacePackage.Kind> = []
 var positional: [String] = []
 while let name = arguments.first {
@@ -91,6 +93,7 @@ while let name = arguments.first {
     switch name {
     case "--e2e-runs": endToEndRuns.append(value)
     case "--build-arg": buildArguments.append(value)
+    case "--module": selectedModules.append(value)
     case "--kind":
         guard let kind = kinds[value] else {
             fail("--kind is one of \(kinds.keys.sorted().joined(separator: ", "))\n" + usage, status: 64)
