@@ -29,14 +29,16 @@
 //                                                OWNERS itself (OwnersCheck); or a new feature's entry
 //   monorepo review --base REV [--cache DIR]     whose review the change needs: API changes, owners
 //
-// ci-plan with --base also lists the public-API changes and the reviewers (ReviewPlan); --cache DIR
-// keeps dumped manifests (and extracted APIs) between runs.
+// The manifests are read by SwiftPM (the layering check's ManifestReader). ci-plan with --base also
+// lists the public-API changes and the reviewers (ReviewPlan); --cache DIR keeps dumped manifests
+// (and extracted APIs) between runs.
 //
 // Every command also takes [--root DIR] [--e2e-runs FOLDER]...: `--e2e-runs` names a package whose
 // built binary the end-to-end suite (Tests/) runs; the Makefile passes the folders it builds those
 // binaries from. KIND is library, app, tool or end-to-end. Usage errors exit 64. Only the result goes
 // to standard output (scripts read it); messages go to standard error.
 import Foundation
+import LayeringCheck
 import Monorepo
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -107,8 +109,16 @@ let timesPath = options["--times"] ?? StepTimes.defaultPath
 /// An option's path, absolute or from the root.
 @MainActor func inRoot(_ path: String) -> String { RepositoryPath.resolve(path, root: root) }
 
+/// Reads every manifest, keeping the dumps in `--cache`.
+let reader = ManifestReader(cacheFolder: options["--cache"].map(inRoot))
+/// The commands that use no package graph (nor does `owners --add-feature`): an empty one spares
+/// them reading every manifest.
+let graphFree = ["states", "links", "timeless"].contains(command) || options["--add-feature"] != nil
+
 do {
-    let workspace = try Workspace(root: root, endToEndRuns: endToEndRuns)
+    let workspace =
+        graphFree
+        ? try Workspace(packages: []) : try Workspace(root: root, endToEndRuns: endToEndRuns, reader: reader)
     /// The packages `--base` selects, or every package without it.
     func selection() throws(CommandError) -> ChangeImpact.Selection {
         guard let base = options["--base"] else {

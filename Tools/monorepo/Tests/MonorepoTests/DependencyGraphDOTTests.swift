@@ -71,7 +71,8 @@ import Testing
     @Test func theCommittedGraphMatchesThisRepositorysPackages() throws {
         let committed = try String(
             contentsOfFile: AffectedPackagesTests.root + "/docs/dependency-graph.dot", encoding: .utf8)
-        let workspace = try Workspace(root: AffectedPackagesTests.root, endToEndRuns: [])
+        let workspace = try Workspace(
+            root: AffectedPackagesTests.root, endToEndRuns: [], reader: AffectedPackagesTests.reader)
         for package in workspace.packages {
             #expect(
                 committed.contains("subgraph \"cluster_\(package.name)\""), "run make graph: \(package.name) is missing"
