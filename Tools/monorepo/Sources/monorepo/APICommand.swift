@@ -10,7 +10,7 @@ func api(workspace: Workspace) throws {
     else {
         fail("api needs --cache DIR and one of --write, --check\n" + usage, status: 64)
     }
-    let targets = RepositoryTargets(workspace: workspace, manifests: try manifests(of: workspace))
+    let targets = RepositoryTargets(workspace: workspace, manifests: workspace.manifests)
     let modules = targets.libraryModules
     let reader = PublicAPI(
         root: root, targets: targets, cache: inRoot(cache), buildArguments: buildArguments,

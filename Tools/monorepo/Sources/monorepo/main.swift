@@ -180,7 +180,7 @@ do {
             print("\(step) \(unit) \(key.key) \(key.sources)")
         }
     case "graph":
-        let targets = try manifests(of: workspace)
+        let targets = workspace.manifests
         let dot = DependencyGraphDOT.render(workspace: workspace, targets: targets)
         if let check = options["--check"] {
             let committed = (try? String(contentsOfFile: inRoot(check), encoding: .utf8)) ?? ""
