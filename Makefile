@@ -362,10 +362,11 @@ lint-shell:
 lint-result-output:
 	@Tools/scripts/check-result-output.sh
 
+# The watched folders come from the monorepo tool (`monorepo folders`).
 .PHONY: lint-watch
-lint-watch:
+lint-watch: $(NEEDS_MONOREPO)
 	@echo "==> preview watch mode: change detection and watched folders"
-	@Tools/scripts/tests/watch-files-test.sh
+	@MONOREPO=$(MONOREPO_RUN) Tools/scripts/tests/watch-files-test.sh
 
 .PHONY: lint-test-cache
 lint-test-cache:
@@ -439,10 +440,11 @@ define vsmkit_docs
 		--additional-symbol-graph-dir $(DOCS_SCRATCH)/symbol-graphs --output-path $(1)
 endef
 
+# With WATCH, the folders to watch come from the monorepo tool (MONOREPO_TOOL, or built here).
 .PHONY: preview
-preview: ## A feature's previews: the gallery (Enter runs one, Esc back), one (PREVIEW="entry: load failed") or a link (LINK=vsmshop://blog/3): make preview FEATURE=blog|product|cart|home|checkout [WATCH=1]
+preview: $(if $(filter-out 0,$(WATCH)),$(NEEDS_MONOREPO)) ## A feature's previews: the gallery (Enter runs one, Esc back), one (PREVIEW="entry: load failed") or a link (LINK=vsmshop://blog/3): make preview FEATURE=blog|product|cart|home|checkout [WATCH=1]
 	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart|home|checkout [PREVIEW=<name>] [LINK=<one of its links>] [WATCH=1]"; exit 64; }
-	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features $(SHARED) "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
+	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" MONOREPO=$(MONOREPO_RUN) Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features $(SHARED) "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
 
 # Every preview's snapshots, recorded again from scratch (a renamed or removed preview leaves no
 # file behind): review them with `git diff`, then commit them.

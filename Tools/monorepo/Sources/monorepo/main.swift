@@ -28,6 +28,10 @@
 //                                                .github/CODEOWNERS from OWNERS, written or checked with
 //                                                OWNERS itself (OwnersCheck); or a new feature's entry
 //   monorepo review --base REV [--cache DIR]     whose review the change needs: API changes, owners
+//   monorepo folders --package DIR --product NAME
+//                                                the source folders the product is built from, one a
+//                                                line (ProductFolders; make preview … WATCH=1 watches
+//                                                them); an unknown product is a usage error
 //
 // The manifests are read by SwiftPM (the layering check's ManifestReader). ci-plan with --base also
 // lists the public-API changes and the reviewers (ReviewPlan); --cache DIR keeps dumped manifests
@@ -54,11 +58,12 @@ let usage = """
            | links | timeless
            | api (--write | --check) --cache DIR [--build-arg ARG]...
            | owners (--write | --check) | owners --add-feature NAME --owner OWNER | review --base REV
+           | folders --package DIR --product NAME
              each with [--root DIR] [--e2e-runs FOLDER]... [--cache DIR]
     """
 let valued: Set<String> = [
     "--base", "--root", "--e2e-runs", "--output", "--check", "--shards", "--times", "--kind", "--recordings",
-    "--cache", "--build-arg", "--add-feature", "--owner",
+    "--cache", "--build-arg", "--add-feature", "--owner", "--package", "--product",
 ]
 let flags: Set<String> = ["--lint", "--write"]
 /// `--check` takes a file, except for `api` and `owners`, where it is a flag.
@@ -113,7 +118,7 @@ let timesPath = options["--times"] ?? StepTimes.defaultPath
 let reader = ManifestReader(cacheFolder: options["--cache"].map(inRoot))
 /// The commands that use no package graph (nor does `owners --add-feature`): an empty one spares
 /// them reading every manifest.
-let graphFree = ["states", "links", "timeless"].contains(command) || options["--add-feature"] != nil
+let graphFree = ["states", "links", "timeless", "folders"].contains(command) || options["--add-feature"] != nil
 
 do {
     let workspace =
@@ -215,6 +220,15 @@ do {
         try api(workspace: workspace)
     case "owners":
         try owners(workspace: workspace)
+    case "folders":
+        guard let package = options["--package"], let product = options["--product"] else {
+            fail("folders needs --package DIR and --product NAME\n" + usage, status: 64)
+        }
+        let manifest = try reader.read(package: package, root: root)
+        guard let folders = ProductFolders.of(product, in: manifest) else {
+            fail(ProductFolders.unknown(product, in: manifest, package: package), status: 64)
+        }
+        for folder in folders { print(package + "/" + folder) }
     case "review":
         guard let base = options["--base"] else { fail("review needs --base REV\n" + usage, status: 64) }
         let plan = try reviewPlan(base: base, workspace: workspace)
@@ -224,6 +238,8 @@ do {
     default:
         fail("unknown command \(command.debugDescription)\n" + usage, status: 64)
     }
+} catch let error as LayeringCheckError {
+    fail(error.description, status: 1)
 } catch let error as WorkspaceError {
     fail(error.description, status: 1)
 } catch let error as CommandError {
