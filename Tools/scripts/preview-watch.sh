@@ -10,7 +10,7 @@
 #   product's target and of every target of the Features package it depends on, directly or not
 #   (for blog: BlogPreview, BlogFeature, BlogFeatureInterface, FeatureKit, …). The tool is MONOREPO
 #   (`make preview` passes the one it built), else built here with `make monorepo-tool`; it keeps
-#   its reading in MONOREPO_CACHE when set.
+#   its reading in MONOREPO_CACHE when set (the Makefile exports it).
 # - Built as `make preview` builds it (`swift build --package-path Packages/Features`, the package's
 #   own .build), so switching between the two rebuilds nothing.
 # - A change stops the preview with SIGTERM; it restores the terminal itself (TerminalUI's signal
