@@ -63,7 +63,11 @@ E2E_SRV := Tools/api-server
 export E2E_RUNS := $(E2E_CLI) $(E2E_SRV)
 MONOREPO = $(SWIFT) build --package-path Tools/monorepo $(SHARED) --product monorepo
 MONOREPO_BIN = "$$($(MONOREPO) --show-bin-path)/monorepo"
-MONOREPO_ARGS := $(foreach f,$(E2E_RUNS),--e2e-runs $(f))
+# Where the monorepo tool and the layering check keep what they can reuse: SwiftPM's reading of each
+# manifest (by manifest text and toolchain) and each library module's extracted public API (by the
+# hash of its inputs). Exported for the scripts that run the tool (test-steps.sh, preview-watch.sh).
+export MONOREPO_CACHE := $(SCRATCH)/monorepo-cache
+MONOREPO_ARGS := $(foreach f,$(E2E_RUNS),--e2e-runs $(f)) --cache $(MONOREPO_CACHE)
 BASE ?=
 # How many CI runners `make ci-plan` spreads the tests over (at most; never an empty one).
 SHARDS ?= 4
@@ -123,7 +127,7 @@ affected: monorepo-tool ## The packages a change since BASE touches, and those d
 
 .PHONY: ci-plan
 ci-plan: monorepo-tool ## The CI plan as JSON: what BASE..HEAD selects in SHARDS balanced shards (no BASE: everything), the public-API changes and the reviewers they need
-	@$(MONOREPO_BIN) ci-plan $(if $(BASE),--base "$(BASE)") --shards "$(SHARDS)" --cache $(MONOREPO_CACHE) $(MONOREPO_ARGS)
+	@$(MONOREPO_BIN) ci-plan $(if $(BASE),--base "$(BASE)") --shards "$(SHARDS)" $(MONOREPO_ARGS)
 
 .PHONY: test-affected
 test-affected: ## Test only what `make affected BASE=…` prints, in dependency order, each step timed
@@ -297,9 +301,6 @@ LINT_CHECKS := format-check lint-layering lint-graph lint-states lint-markdown l
 MONOREPO_TOOL ?=
 MONOREPO_RUN = $(if $(MONOREPO_TOOL),"$(MONOREPO_TOOL)",$(MONOREPO_BIN))
 NEEDS_MONOREPO = $(if $(MONOREPO_TOOL),,monorepo-tool)
-# Where the monorepo tool keeps what it can reuse: dumped manifests (by manifest text) and each
-# library module's extracted public API (by the hash of its inputs).
-MONOREPO_CACHE := $(SCRATCH)/monorepo-cache
 # `monorepo api` builds a module whose inputs changed with the shared folder and flags, so the
 # modules it reads are the ones every other build compiles (no second build of the tree).
 API_BUILD_ARGS = $(foreach arg,$(SHARED),--build-arg $(arg))
@@ -321,13 +322,13 @@ lint: ## Every check, each reported, failures listed at the end: formatting, lay
 lint-layering:
 	@echo "==> layering check"
 	@$(SWIFT) build --package-path Tools/layering-check $(SHARED) --product layering-check >/dev/null
-	@"$$($(SWIFT) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" .
+	@"$$($(SWIFT) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" --cache $(MONOREPO_CACHE) .
 	@$(SWIFT) test --package-path Tools/layering-check $(SHARED)
 
 .PHONY: lint-graph
 lint-graph: $(NEEDS_MONOREPO)
 	@echo "==> dependency graph is current"
-	@$(MONOREPO_RUN) graph $(MONOREPO_ARGS) --cache $(MONOREPO_CACHE) --check docs/dependency-graph.dot
+	@$(MONOREPO_RUN) graph $(MONOREPO_ARGS) --check docs/dependency-graph.dot
 
 .PHONY: lint-states
 lint-states: $(NEEDS_MONOREPO)
@@ -365,10 +366,11 @@ lint-shell:
 lint-result-output:
 	@Tools/scripts/check-result-output.sh
 
+# The watched folders come from the monorepo tool (`monorepo folders`).
 .PHONY: lint-watch
-lint-watch:
+lint-watch: $(NEEDS_MONOREPO)
 	@echo "==> preview watch mode: change detection and watched folders"
-	@Tools/scripts/tests/watch-files-test.sh
+	@MONOREPO=$(MONOREPO_RUN) Tools/scripts/tests/watch-files-test.sh
 
 .PHONY: lint-test-cache
 lint-test-cache:
@@ -386,29 +388,28 @@ lint-docs:
 .PHONY: lint-owners
 lint-owners: $(NEEDS_MONOREPO)
 	@echo "==> owners: OWNERS and .github/CODEOWNERS"
-	@$(MONOREPO_RUN) owners --check --cache $(MONOREPO_CACHE) $(MONOREPO_ARGS)
+	@$(MONOREPO_RUN) owners --check $(MONOREPO_ARGS)
 
 # Every library module's public API is its committed api/<Module>.txt. Only a module whose inputs
 # changed since the last run is built (into SCRATCH) and extracted again.
 .PHONY: lint-api
 lint-api: $(NEEDS_MONOREPO)
 	@echo "==> public API of every library module matches api/"
-	@$(MONOREPO_RUN) api --check --cache $(MONOREPO_CACHE) $(API_BUILD_ARGS) $(MONOREPO_ARGS)
+	@$(MONOREPO_RUN) api --check $(API_BUILD_ARGS) $(MONOREPO_ARGS)
 
 .PHONY: api
 api: monorepo-tool ## Write every library module's public-API baseline into api/ (MODULES="A B": only those), and .github/CODEOWNERS (commit them with the code that changed them)
-	@$(MONOREPO_BIN) api --write --cache $(MONOREPO_CACHE) $(API_BUILD_ARGS) $(MONOREPO_ARGS) \
-		$(foreach module,$(MODULES),--module $(module))
-	@$(MONOREPO_BIN) owners --write --cache $(MONOREPO_CACHE) $(MONOREPO_ARGS)
+	@$(MONOREPO_BIN) api --write $(API_BUILD_ARGS) $(MONOREPO_ARGS) $(foreach module,$(MODULES),--module $(module))
+	@$(MONOREPO_BIN) owners --write $(MONOREPO_ARGS)
 
 .PHONY: owners
 owners: monorepo-tool ## Write .github/CODEOWNERS from OWNERS (with each API baseline owned by its module's and consumers' owners)
-	@$(MONOREPO_BIN) owners --write --cache $(MONOREPO_CACHE) $(MONOREPO_ARGS)
+	@$(MONOREPO_BIN) owners --write $(MONOREPO_ARGS)
 
 .PHONY: review
 review: monorepo-tool ## What a change since BASE needs reviewed: the packages it selects, each public-API change with its consumers, and the owners: make review BASE=origin/main
 	@[ -n "$(BASE)" ] || { echo "usage: make review BASE=<git revision>" >&2; exit 64; }
-	@$(MONOREPO_BIN) review --base "$(BASE)" --cache $(MONOREPO_CACHE) $(MONOREPO_ARGS)
+	@$(MONOREPO_BIN) review --base "$(BASE)" $(MONOREPO_ARGS)
 
 # The workflows actionlint checks, and a canary it must reject: a workflow that reads a job output
 # no job defines (if actionlint ever stops failing on it, the check is not checking). Its shellcheck
@@ -443,10 +444,11 @@ define vsmkit_docs
 		--additional-symbol-graph-dir $(DOCS_SCRATCH)/symbol-graphs --output-path $(1)
 endef
 
+# With WATCH, the folders to watch come from the monorepo tool (MONOREPO_TOOL, or built here).
 .PHONY: preview
-preview: ## A feature's previews: the gallery (Enter runs one, Esc back), one (PREVIEW="entry: load failed") or a link (LINK=vsmshop://blog/3): make preview FEATURE=blog|product|cart|home|checkout [WATCH=1]
+preview: $(if $(filter-out 0,$(WATCH)),$(NEEDS_MONOREPO)) ## A feature's previews: the gallery (Enter runs one, Esc back), one (PREVIEW="entry: load failed") or a link (LINK=vsmshop://blog/3): make preview FEATURE=blog|product|cart|home|checkout [WATCH=1]
 	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart|home|checkout [PREVIEW=<name>] [LINK=<one of its links>] [WATCH=1]"; exit 64; }
-	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features $(SHARED) "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
+	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" MONOREPO=$(MONOREPO_RUN) Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features $(SHARED) "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
 
 # Every preview's snapshots, recorded again from scratch (a renamed or removed preview leaves no
 # file behind): review them with `git diff`, then commit them. Built as test-Features builds, then

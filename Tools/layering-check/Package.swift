@@ -5,6 +5,8 @@ import PackageDescription
 // on an edge that runs against TestSupport → Foundation+Ext → Domain → Services → VSMKit →
 // TerminalUI → Features → Apps (and on a feature reaching past another's interface), and on a
 // platform import (Glibc, Darwin, Musl) anywhere outside its #if canImport.
+// Its library holds the repository's one reader of manifests (ManifestReader: SwiftPM's own reading,
+// `swift package dump-package`), which Tools/monorepo uses too.
 // No dependencies, so `make lint` builds it quickly and offline.
 let package = Package(
     name: "layering-check",

@@ -13,6 +13,7 @@ fail() {
 base=$(git hash-object -t tree /dev/null)
 args=()
 for folder in ${E2E_RUNS:-}; do args+=(--e2e-runs "$folder"); done
+[ -z "${MONOREPO_CACHE:-}" ] || args+=(--cache "$MONOREPO_CACHE")
 expected=$("$("${make_cmd[@]}" monorepo-bin-path)" packages ${args[@]+"${args[@]}"})
 
 affected=$("${make_cmd[@]}" affected BASE="$base" 2>/dev/null)

@@ -5,9 +5,12 @@
 #   Tools/scripts/preview-watch.sh [--poll] FEATURE [ARGUMENT...]   # ARGUMENTs go to the preview (LINK=…)
 #   Tools/scripts/preview-watch.sh --folders FEATURE                # the folders it would watch, one a line
 #
-# - What is watched comes from the manifest (`swift package describe`): the folders of the
-#   `preview-<feature>` product's target and of every target of the Features package it depends on,
-#   directly or not (for blog: BlogPreview, BlogFeature, BlogFeatureInterface, FeatureKit).
+# - What is watched comes from the manifest, as SwiftPM reads it, through the monorepo tool
+#   (`monorepo folders`, the one reader of manifests): the folders of the `preview-<feature>`
+#   product's target and of every target of the Features package it depends on, directly or not
+#   (for blog: BlogPreview, BlogFeature, BlogFeatureInterface, FeatureKit, …). The tool is MONOREPO
+#   (`make preview` passes the one it built), else built here with `make monorepo-tool`; it keeps
+#   its reading in MONOREPO_CACHE when set (the Makefile exports it).
 # - Built as `make preview` builds it (`swift build --package-path Packages/Features`, the package's
 #   own .build), so switching between the two rebuilds nothing.
 # - A change stops the preview with SIGTERM; it restores the terminal itself (TerminalUI's signal
@@ -36,39 +39,17 @@ usage() {
 }
 
 # The folders of the preview-$1 executable's target and of every target in the package it depends
-# on, read from `swift package describe` (its text form: a block per target, lists indented).
+# on, one a line; an unknown preview is a usage error (64) naming the known ones.
 preview_folders() {
-    local product="preview-$1" description
-    description=$("$swift" package --package-path "$package" describe) || {
-        echo "watch: cannot read $package/Package.swift (swift package describe failed)" >&2
-        exit 1
-    }
-    awk -v product="$product" -v package="$package" '
-        /^Targets:/ { inTargets = 1; next }
-        !inTargets { next }
-        /^    Name: / { name = $2; list = ""; next }
-        /^    Type: / { type[name] = $2; next }
-        /^    Path: / { path[name] = $2; next }
-        /^    [A-Z][a-z ]*:$/ { list = $0; next }
-        /^        / && list ~ /Target dependencies/ { deps[name] = deps[name] " " $1; next }
-        /^        / && list ~ /Product memberships/ {
-            if (type[name] == "executable" && $1 ~ /^preview-/) { previews = previews " " $1; owner[$1] = name }
-            next
+    local monorepo="${MONOREPO:-}" make_cmd=("${MAKE:-make}" -s --no-print-directory)
+    if [ -z "$monorepo" ]; then
+        "${make_cmd[@]}" monorepo-tool >&2 || {
+            echo "watch: building Tools/monorepo failed (above)" >&2
+            exit 1
         }
-        END {
-            if (!(product in owner)) {
-                print "watch: no preview named " product " in " package " (known:" previews ")" > "/dev/stderr"
-                exit 64
-            }
-            queue[1] = owner[product]; seen[owner[product]] = 1; count = 1
-            for (i = 1; i <= count; i++) {
-                print package "/" path[queue[i]]
-                n = split(deps[queue[i]], next_, " ")
-                for (j = 1; j <= n; j++) if (!(next_[j] in seen) && (next_[j] in path)) {
-                    seen[next_[j]] = 1; queue[++count] = next_[j]
-                }
-            }
-        }' <<<"$description"
+        monorepo=$("${make_cmd[@]}" monorepo-bin-path)
+    fi
+    "$monorepo" folders --package "$package" --product "preview-$1" ${MONOREPO_CACHE:+--cache "$MONOREPO_CACHE"}
 }
 
 if [ "${1:-}" = --folders ]; then

@@ -215,7 +215,7 @@ cache_reads=0
 cache_writes=0
 if [ "$mode" = audit ] || { [ "$mode" = all ] && [ "$fresh" = 0 ]; }; then cache_reads=1; fi
 if [ "$mode" = all ]; then cache_writes=1; fi
-key_args=()            # the monorepo tool's --e2e-runs, set with its path below
+key_args=()            # the monorepo tool's --e2e-runs and --cache, set with its path below
 passed_for_cache=()    # the last step of each unit that passed in this run
 # Reads `monorepo test-key` for STEP... into unit_<step>, key_<step> and sources_<step>; a step
 # without a key (the tool failed, e.g. outside a git checkout) is never cached.
@@ -310,6 +310,8 @@ else
     export MONOREPO_TOOL=$monorepo # make lint and its checks use this one (see the Makefile)
     args=()
     for folder in ${E2E_RUNS:-}; do args+=(--e2e-runs "$folder"); done
+    # The manifests SwiftPM read in an earlier run (the Makefile exports the folder).
+    [ -z "${MONOREPO_CACHE:-}" ] || args+=(--cache "$MONOREPO_CACHE")
     key_args=(${args[@]+"${args[@]}"})
     case "$mode" in
         all | audit) args+=(--lint) ;;

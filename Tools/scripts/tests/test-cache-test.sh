@@ -28,6 +28,7 @@ export MAKE="$work/make" TEST_CACHE_DIR="$work/cache" E2E_RUNS="${E2E_RUNS:-Apps
 unset FRESH RECORD_STEP_TIMES
 runs=()
 for folder in $E2E_RUNS; do runs+=(--e2e-runs "$folder"); done
+[ -z "${MONOREPO_CACHE:-}" ] || runs+=(--cache "$MONOREPO_CACHE")
 every=$("$monorepo" steps --lint "${runs[@]}" | sort)
 # Runs test-steps.sh with ARGS, its output in $work/out; sets status, and ran to the steps it ran, sorted.
 run() {

@@ -12,9 +12,9 @@
 public struct LayeringChecker: Sendable {
     private let scanner: ProjectScanner
 
-    /// A checker of the repository at `root`.
-    public init(root: String) {
-        scanner = ProjectScanner(root: root)
+    /// A checker of the repository at `root`, reading its manifests with `reader`.
+    public init(root: String, reader: ManifestReader = ManifestReader()) {
+        scanner = ProjectScanner(root: root, reader: reader)
     }
 
     /// Reads the repository and reports every violation.

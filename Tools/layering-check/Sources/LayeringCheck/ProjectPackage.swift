@@ -8,7 +8,7 @@ public struct ProjectPackage: Sendable, Hashable {
     public let layer: Layer?
     /// Whether it is a library package (under `Packages/`), held to the toolchain-only rule.
     public let isLibraryPackage: Bool
-    /// Its parsed `Package.swift`.
+    /// Its `Package.swift`, as SwiftPM reads it.
     public let manifest: PackageManifest
     /// The modules its targets define: the declared target names and the folders under
     /// `Sources/` and `Tests/`, spelled as `import` spells them.

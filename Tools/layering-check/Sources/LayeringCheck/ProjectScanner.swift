@@ -4,9 +4,12 @@ import Foundation
 public struct ProjectScanner: Sendable {
     /// The repository root, as given.
     public let root: String
+    private let reader: ManifestReader
 
-    public init(root: String) {
+    /// A scanner of the repository at `root` reading manifests with `reader`.
+    public init(root: String, reader: ManifestReader = ManifestReader()) {
         self.root = root
+        self.reader = reader
     }
 
     /// Every folder `Packages/*` and `Apps/*` that holds a `Package.swift`, in layer order.
@@ -16,15 +19,18 @@ public struct ProjectScanner: Sendable {
         guard isDirectory(packagesFolder) || isDirectory(appsFolder) else {
             throw .notARepositoryRoot(path: root)
         }
-        var found: [ProjectPackage] = []
+        var folders: [(path: String, name: String, layer: Layer?, isLibrary: Bool)] = []
         for folder in subfolders(of: packagesFolder) {
-            found.append(
-                try package(
-                    at: "Packages/" + folder, name: folder, layer: Layer(libraryPackageFolder: folder), isLibrary: true)
-            )
+            folders.append(("Packages/" + folder, folder, Layer(libraryPackageFolder: folder), true))
         }
         for folder in subfolders(of: appsFolder) {
-            found.append(try package(at: "Apps/" + folder, name: folder, layer: .apps, isLibrary: false))
+            folders.append(("Apps/" + folder, folder, .apps, false))
+        }
+        let manifests = try reader.read(packages: folders.map(\.path), root: root)
+        let found = zip(folders, manifests).map { folder, manifest in
+            package(
+                at: folder.path, name: folder.name, layer: folder.layer, isLibrary: folder.isLibrary, manifest: manifest
+            )
         }
         return found.sorted {
             ($0.layer?.rawValue ?? Int.max, $0.relativePath) < ($1.layer?.rawValue ?? Int.max, $1.relativePath)
@@ -49,11 +55,8 @@ public struct ProjectScanner: Sendable {
     // MARK: - Private
 
     private func package(
-        at relativePath: String, name: String, layer: Layer?, isLibrary: Bool
-    ) throws(LayeringCheckError)
-        -> ProjectPackage
-    {
-        let manifest = ManifestParser.parse(try read(relativePath + "/Package.swift"))
+        at relativePath: String, name: String, layer: Layer?, isLibrary: Bool, manifest: PackageManifest
+    ) -> ProjectPackage {
         var modules = Set(manifest.targets.map { ProjectPackage.moduleName(ofTarget: $0.name) })
         var sourceFiles: [String] = []
         for top in ["Sources", "Tests"] {

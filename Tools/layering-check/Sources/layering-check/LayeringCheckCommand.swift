@@ -1,22 +1,32 @@
 import Foundation
 import LayeringCheck
 
-/// `layering-check [REPOSITORY_ROOT]`: exit 0 when the layering holds, 1 listing every violation,
-/// 2 when the check cannot run.
+/// `layering-check [--cache DIR] [REPOSITORY_ROOT]`: exit 0 when the layering holds, 1 listing
+/// every violation, 2 when the check cannot run.
 @main
 enum LayeringCheckCommand {
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.contains("-h") || arguments.contains("--help") {
             print(usage)
             return
+        }
+        var cache: String?
+        if let index = arguments.firstIndex(of: "--cache") {
+            guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
+                printToStandardError("error: --cache needs a folder\n\(usage)")
+                exit(2)
+            }
+            cache = arguments[index + 1]
+            arguments.removeSubrange(index...(index + 1))
         }
         guard arguments.count <= 1 else {
             printToStandardError("error: expected at most one argument, the repository root\n\(usage)")
             exit(2)
         }
         do {
-            let report = try LayeringChecker(root: arguments.first ?? ".").check()
+            let reader = ManifestReader(cacheFolder: cache)
+            let report = try LayeringChecker(root: arguments.first ?? ".", reader: reader).check()
             if report.isClean {
                 print(report.summary)
                 return
@@ -31,13 +41,14 @@ enum LayeringCheckCommand {
     }
 
     private static let usage = """
-        usage: layering-check [REPOSITORY_ROOT]
+        usage: layering-check [--cache DIR] [REPOSITORY_ROOT]
           Checks that every package under Packages/ and Apps/ depends on and imports only packages to its left:
           \(Layer.order)
           that a feature sees another only through its interface,
           and that every Swift file (also under Tools/ and Tests/) imports Glibc, Darwin or Musl only
           behind `#if canImport` of that module.
-          REPOSITORY_ROOT defaults to the current directory.
+          REPOSITORY_ROOT defaults to the current directory. The manifests are read by SwiftPM
+          (swift package dump-package); --cache DIR keeps each reading there, by manifest text and toolchain.
         """
 
     private static func printToStandardError(_ line: String) {

@@ -41,7 +41,8 @@ struct DependencyRuleTests {
 
     @Test func anAppDependingOnASiblingAppFails() throws {
         let repository = try FixtureRepository.clean()
-        try repository.write("Apps/admin-app/Package.swift", "let package = Package(name: \"admin-app\")\n")
+        try repository.write(
+            "Apps/admin-app/Package.swift", FixtureRepository.manifest("let package = Package(name: \"admin-app\")\n"))
         try repository.edit(
             "Apps/cli-app/Package.swift",
             replacing: ".package(path: \"../../Packages/Features\"),",
@@ -128,7 +129,9 @@ struct DependencyRuleTests {
 
     @Test func aPackageUnderPackagesThatIsNotALayerIsReported() throws {
         let repository = try FixtureRepository.clean()
-        try repository.write("Packages/Utilities/Package.swift", "let package = Package(name: \"Utilities\")\n")
+        try repository.write(
+            "Packages/Utilities/Package.swift",
+            FixtureRepository.manifest("let package = Package(name: \"Utilities\")\n"))
         let violation = try #require(try repository.check().violations.only)
         #expect(violation.rule == .unknownPackage)
         #expect(violation.file == "Packages/Utilities/Package.swift")

@@ -117,7 +117,8 @@ struct ImportRuleTests {
         let repository = try FixtureRepository.clean()
         try repository.write(
             "Apps/admin-app/Package.swift",
-            "let package = Package(name: \"admin-app\", targets: [.target(name: \"AdminCore\")])\n")
+            FixtureRepository.manifest(
+                "let package = Package(name: \"admin-app\", targets: [.target(name: \"AdminCore\")])\n"))
         try repository.write("Apps/admin-app/Sources/AdminCore/Admin.swift", "import Domain\n")
         try repository.write("Apps/cli-app/Sources/CLIAppCore/Admin.swift", "import AdminCore\n")
         let violation = try #require(try repository.check().violations.only)

@@ -1,4 +1,5 @@
 import Foundation
+import LayeringCheck
 
 /// The package and target dependency graph as Graphviz DOT text, the same bytes for the same
 /// manifests (everything sorted), so a committed copy can be compared as text.
@@ -9,7 +10,7 @@ import Foundation
 /// Arrows implied by a longer path are left out. Test targets are dashed; remote packages are grey; the end-to-end suite's "runs" edges are dotted.
 public enum DependencyGraphDOT {
     /// The DOT text for `workspace`, with each package's targets from `targets` (by package name).
-    public static func render(workspace: Workspace, targets: [String: PackageTargets]) -> String {
+    public static func render(workspace: Workspace, targets: [String: PackageManifest]) -> String {
         let columns = self.columns(of: workspace)
         var lines: [String] = [
             "// The package and target dependency graph, generated from the manifests by `make graph`",
@@ -23,7 +24,7 @@ public enum DependencyGraphDOT {
         var remotes = Set<String>()
         var nodesByColumn: [Int: [String]] = [:]
         for package in workspace.packages {
-            let packageTargets = targets[package.name] ?? PackageTargets(targets: [], products: [:])
+            let packageTargets = targets[package.name] ?? PackageManifest()
             lines.append("  subgraph \(quote("cluster_" + package.name)) {")
             lines.append(
                 "    label=\(quote(package.relativePath)); style=\"rounded,filled\"; color=\"#9aa8bb\"; fillcolor=\(quote(fill(package.kind)));"
@@ -120,8 +121,8 @@ public enum DependencyGraphDOT {
     /// The nodes a dependency stands for: a target of the same package, a product's targets in a
     /// package of the repository, or a remote package.
     private static func sources(
-        of dependency: PackageTargets.Dependency, in package: WorkspacePackage, packageTargets: PackageTargets,
-        workspace: Workspace, targets: [String: PackageTargets], remotes: inout Set<String>
+        of dependency: PackageManifest.Target.Dependency, in package: WorkspacePackage, packageTargets: PackageManifest,
+        workspace: Workspace, targets: [String: PackageManifest], remotes: inout Set<String>
     ) -> [String] {
         let ownTargets = Set(packageTargets.targets.map(\.name))
         switch dependency {

@@ -1,3 +1,5 @@
+import LayeringCheck
+
 /// Every target of the repository's packages and the dependencies between them, across packages:
 /// which modules the libraries under `Packages/` publish, what each target uses, and who uses it.
 public struct RepositoryTargets: Sendable {
@@ -20,10 +22,10 @@ public struct RepositoryTargets: Sendable {
     }
 
     public let workspace: Workspace
-    public let manifests: [String: PackageTargets]
+    public let manifests: [String: PackageManifest]
 
-    /// `manifests`: each package's targets by package name (`PackageManifests`).
-    public init(workspace: Workspace, manifests: [String: PackageTargets]) {
+    /// `manifests`: each package's manifest by package name (`Workspace.manifests`).
+    public init(workspace: Workspace, manifests: [String: PackageManifest]) {
         self.workspace = workspace
         self.manifests = manifests
     }

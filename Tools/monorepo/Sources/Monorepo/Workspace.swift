@@ -2,8 +2,9 @@ import Foundation
 import LayeringCheck
 
 /// The repository's packages and the dependencies between them, read from every `Package.swift`
-/// under `Packages/*`, `Apps/*`, `Tools/*` and `Tests/` with the layering check's manifest parser.
-/// Nothing here is a hand-kept list: a new folder with a manifest is a new package.
+/// under `Packages/*`, `Apps/*`, `Tools/*` and `Tests/` by SwiftPM, through the layering check's
+/// `ManifestReader` (so the two tools cannot disagree on a manifest). Nothing here is a hand-kept
+/// list: a new folder with a manifest is a new package.
 public struct Workspace: Sendable {
     /// Every package, in dependency order: a package comes after everything it depends on; ties
     /// go first to packages without remote dependencies, then by kind (libraries in layer order,
@@ -14,10 +15,13 @@ public struct Workspace: Sendable {
     /// packages with remote dependencies (cli-app) sit next to the end-to-end suite that runs their
     /// binaries, so no package resolved in between makes their remote packages compile again.
     public let packages: [WorkspacePackage]
+    /// Each package's manifest, by package name (none for a workspace built from packages already read).
+    public let manifests: [String: PackageManifest]
 
     /// Builds the workspace from packages already read, and orders them.
-    public init(packages: [WorkspacePackage]) throws(WorkspaceError) {
+    public init(packages: [WorkspacePackage], manifests: [String: PackageManifest] = [:]) throws(WorkspaceError) {
         self.packages = try Workspace.dependencyOrder(packages)
+        self.manifests = manifests
     }
 
     /// Reads the repository at `root`.
@@ -25,8 +29,8 @@ public struct Workspace: Sendable {
     /// - Parameter endToEndRuns: folders (relative to `root`) of the packages whose built binaries
     ///   the end-to-end suite in `Tests/` runs. The suite's manifest cannot name them (it finds the
     ///   binaries at run time), so the caller passes the same list it builds the binaries from.
-    public init(root: String, endToEndRuns: [String] = []) throws(WorkspaceError) {
-        let scanner = ProjectScanner(root: root)
+    /// - Parameter reader: reads the manifests (with its cache folder, if any).
+    public init(root: String, endToEndRuns: [String] = [], reader: ManifestReader) throws(WorkspaceError) {
         var found: [WorkspacePackage] = []
         var folders: [(path: String, kind: WorkspacePackage.Kind)] = []
         for (top, kind) in [("Packages", WorkspacePackage.Kind.library), ("Apps", .app), ("Tools", .tool)] {
@@ -39,14 +43,13 @@ public struct Workspace: Sendable {
         }
         let names = Dictionary(
             folders.map { ($0.path, Workspace.name(ofFolder: $0.path)) }, uniquingKeysWith: { first, _ in first })
-        for (path, kind) in folders {
-            let text: String
-            do {
-                text = try scanner.read(path + "/Package.swift")
-            } catch {
-                throw .unreadableManifest(path: path + "/Package.swift")
-            }
-            let manifest = ManifestParser.parse(text)
+        let manifests: [PackageManifest]
+        do {
+            manifests = try reader.read(packages: folders.map(\.path), root: root)
+        } catch {
+            throw .unreadableManifest(error.description)
+        }
+        for ((path, kind), manifest) in zip(folders, manifests) {
             var dependencies: [String] = []
             for local in manifest.localDependencies {
                 let target = Workspace.normalize(path + "/" + local.path)
@@ -70,7 +73,9 @@ public struct Workspace: Sendable {
                     layer: kind == .library ? Layer(libraryPackageFolder: folderName)?.rawValue : nil,
                     dependencies: Array(Set(dependencies)).sorted(), remoteDependencies: Array(Set(remote)).sorted()))
         }
-        try self.init(packages: found)
+        try self.init(
+            packages: found,
+            manifests: Dictionary(zip(found.map(\.name), manifests), uniquingKeysWith: { first, _ in first }))
     }
 
     /// The package named `name`.
@@ -174,14 +179,15 @@ public struct Workspace: Sendable {
 
 /// Why the workspace could not be read.
 public enum WorkspaceError: Error, Equatable, CustomStringConvertible {
-    case unreadableManifest(path: String)
+    /// Why a manifest could not be read: the layering check's message, naming the file.
+    case unreadableManifest(String)
     case unknownLocalDependency(manifest: String, path: String)
     case unknownEndToEndPackage(path: String)
     case dependencyCycle(packages: [String])
 
     public var description: String {
         switch self {
-        case .unreadableManifest(let path): "cannot read \(path)"
+        case .unreadableManifest(let message): message
         case .unknownLocalDependency(let manifest, let path):
             "\(manifest) depends on \(path), which is not a package of this repository"
         case .unknownEndToEndPackage(let path): "\(path) is not a package of this repository"

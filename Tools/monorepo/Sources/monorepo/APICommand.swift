@@ -15,7 +15,7 @@ func api(workspace: Workspace) throws {
     guard selectedModules.isEmpty || present.contains("--write") else {
         fail("api --check checks every module; --module goes with --write\n" + usage, status: 64)
     }
-    let targets = RepositoryTargets(workspace: workspace, manifests: try manifests(of: workspace))
+    let targets = RepositoryTargets(workspace: workspace, manifests: workspace.manifests)
     var modules = targets.libraryModules
     if !selectedModules.isEmpty {
         let known = Set(modules.map(\.target))

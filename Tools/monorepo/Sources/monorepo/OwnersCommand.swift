@@ -17,7 +17,7 @@ func owners(workspace: Workspace) throws {
         fail("owners needs one of --write, --check, --add-feature NAME --owner OWNER\n" + usage, status: 64)
     }
     guard let ownership = try ownership() else { throw OwnersError.missing }
-    let targets = RepositoryTargets(workspace: workspace, manifests: try manifests(of: workspace))
+    let targets = RepositoryTargets(workspace: workspace, manifests: workspace.manifests)
     let codeOwners = CodeOwners.render(
         ownership, baselineOwners: CodeOwners.baselineOwners(ownership, targets: targets))
     if present.contains("--write") {
@@ -65,12 +65,6 @@ func ownersText() throws(OwnersError) -> String {
 func ownership() throws(OwnersError) -> Ownership? {
     guard FileManager.default.fileExists(atPath: inRoot(OwnersFile.path)) else { return nil }
     return Ownership(try OwnersFile(text: try ownersText()))
-}
-
-/// Every package's targets, through the dump cache when `--cache` names one.
-@MainActor
-func manifests(of workspace: Workspace) throws -> [String: PackageTargets] {
-    try PackageManifests.read(workspace, root: root, cache: options["--cache"].map(inRoot))
 }
 
 /// A message on standard error.

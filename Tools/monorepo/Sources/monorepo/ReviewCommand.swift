@@ -8,7 +8,7 @@ func reviewPlan(base: String?, workspace: Workspace) throws -> ReviewPlan {
     guard let base else { return .none }
     let changed = try CommandRunner.changedFiles(since: base, in: root)
     let changes = try APIChange.between(base: base, changedFiles: changed, root: root)
-    return try ReviewPlan(
+    return ReviewPlan(
         changedFiles: changed, apiChanges: changes, ownership: try ownership() ?? Ownership(OwnersFile(text: "")),
-        targets: { RepositoryTargets(workspace: workspace, manifests: try manifests(of: workspace)) })
+        targets: { RepositoryTargets(workspace: workspace, manifests: workspace.manifests) })
 }

@@ -29,15 +29,21 @@
 //                                                .github/CODEOWNERS from OWNERS, written or checked with
 //                                                OWNERS itself (OwnersCheck); or a new feature's entry
 //   monorepo review --base REV [--cache DIR]     whose review the change needs: API changes, owners
+//   monorepo folders --package DIR --product NAME
+//                                                the source folders the product is built from, one a
+//                                                line (ProductFolders; make preview … WATCH=1 watches
+//                                                them); an unknown product is a usage error
 //
-// ci-plan with --base also lists the public-API changes and the reviewers (ReviewPlan); --cache DIR
-// keeps dumped manifests (and extracted APIs) between runs.
+// The manifests are read by SwiftPM (the layering check's ManifestReader). ci-plan with --base also
+// lists the public-API changes and the reviewers (ReviewPlan); --cache DIR keeps dumped manifests
+// (and extracted APIs) between runs.
 //
 // Every command also takes [--root DIR] [--e2e-runs FOLDER]...: `--e2e-runs` names a package whose
 // built binary the end-to-end suite (Tests/) runs; the Makefile passes the folders it builds those
 // binaries from. KIND is library, app, tool or end-to-end. Usage errors exit 64. Only the result goes
 // to standard output (scripts read it); messages go to standard error.
 import Foundation
+import LayeringCheck
 import Monorepo
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -53,11 +59,12 @@ let usage = """
            | links | timeless
            | api (--write | --check) --cache DIR [--build-arg ARG]... [--module NAME]...
            | owners (--write | --check) | owners --add-feature NAME --owner OWNER | review --base REV
+           | folders --package DIR --product NAME
              each with [--root DIR] [--e2e-runs FOLDER]... [--cache DIR]
     """
 let valued: Set<String> = [
     "--base", "--root", "--e2e-runs", "--output", "--check", "--shards", "--times", "--kind", "--recordings",
-    "--cache", "--build-arg", "--add-feature", "--owner", "--module",
+    "--cache", "--build-arg", "--add-feature", "--owner", "--module", "--package", "--product",
 ]
 let flags: Set<String> = ["--lint", "--write"]
 /// `--check` takes a file, except for `api` and `owners`, where it is a flag.
@@ -110,8 +117,16 @@ let timesPath = options["--times"] ?? StepTimes.defaultPath
 /// An option's path, absolute or from the root.
 @MainActor func inRoot(_ path: String) -> String { RepositoryPath.resolve(path, root: root) }
 
+/// Reads every manifest, keeping the dumps in `--cache`.
+let reader = ManifestReader(cacheFolder: options["--cache"].map(inRoot))
+/// The commands that use no package graph (nor does `owners --add-feature`): an empty one spares
+/// them reading every manifest.
+let graphFree = ["states", "links", "timeless", "folders"].contains(command) || options["--add-feature"] != nil
+
 do {
-    let workspace = try Workspace(root: root, endToEndRuns: endToEndRuns)
+    let workspace =
+        graphFree
+        ? try Workspace(packages: []) : try Workspace(root: root, endToEndRuns: endToEndRuns, reader: reader)
     /// The packages `--base` selects, or every package without it.
     func selection() throws(CommandError) -> ChangeImpact.Selection {
         guard let base = options["--base"] else {
@@ -173,7 +188,7 @@ do {
             print("\(step) \(unit) \(key.key) \(key.sources)")
         }
     case "graph":
-        let targets = try manifests(of: workspace)
+        let targets = workspace.manifests
         let dot = DependencyGraphDOT.render(workspace: workspace, targets: targets)
         if let check = options["--check"] {
             let committed = (try? String(contentsOfFile: inRoot(check), encoding: .utf8)) ?? ""
@@ -208,6 +223,15 @@ do {
         try api(workspace: workspace)
     case "owners":
         try owners(workspace: workspace)
+    case "folders":
+        guard let package = options["--package"], let product = options["--product"] else {
+            fail("folders needs --package DIR and --product NAME\n" + usage, status: 64)
+        }
+        let manifest = try reader.read(package: package, root: root)
+        guard let folders = ProductFolders.of(product, in: manifest) else {
+            fail(ProductFolders.unknown(product, in: manifest, package: package), status: 64)
+        }
+        for folder in folders { print(package + "/" + folder) }
     case "review":
         guard let base = options["--base"] else { fail("review needs --base REV\n" + usage, status: 64) }
         let plan = try reviewPlan(base: base, workspace: workspace)
@@ -217,6 +241,8 @@ do {
     default:
         fail("unknown command \(command.debugDescription)\n" + usage, status: 64)
     }
+} catch let error as LayeringCheckError {
+    fail(error.description, status: 1)
 } catch let error as WorkspaceError {
     fail(error.description, status: 1)
 } catch let error as CommandError {

@@ -1,4 +1,5 @@
 import Foundation
+import LayeringCheck
 import Testing
 
 @testable import Monorepo
@@ -8,11 +9,15 @@ import Testing
     /// The repository root: four folders up from this file (Tools/monorepo/Tests/MonorepoTests).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    /// The one reader of the repository's manifests in these tests: many suites read the real
+    /// workspace, and it dumps each manifest once per test process.
+    static let reader = ManifestReader()
 
     let workspace: Workspace
 
     init() throws {
-        workspace = try Workspace(root: Self.root, endToEndRuns: ["Apps/cli-app", "Tools/api-server"])
+        workspace = try Workspace(
+            root: Self.root, endToEndRuns: ["Apps/cli-app", "Tools/api-server"], reader: AffectedPackagesTests.reader)
     }
 
     private func affected(_ files: [String]) -> [String] {

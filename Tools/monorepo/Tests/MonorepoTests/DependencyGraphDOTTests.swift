@@ -1,4 +1,5 @@
 import Foundation
+import LayeringCheck
 import Testing
 
 @testable import Monorepo
@@ -16,15 +17,15 @@ import Testing
             remoteDependencies: ["swift-argument-parser"]),
     ]
 
-    private static let targets: [String: PackageTargets] = [
-        "Base": PackageTargets(
+    private static let targets: [String: PackageManifest] = [
+        "Base": PackageManifest(
             targets: [.init(name: "Base", kind: "regular", dependencies: [])], products: ["Base": ["Base"]]),
-        "Lib": PackageTargets(
+        "Lib": PackageManifest(
             targets: [
                 .init(name: "Lib", kind: "regular", dependencies: [.product("Base", package: "Base")]),
                 .init(name: "LibTests", kind: "test", dependencies: [.byName("Lib")]),
             ], products: ["Lib": ["Lib"]]),
-        "app": PackageTargets(
+        "app": PackageManifest(
             targets: [
                 .init(
                     name: "app", kind: "executable",
@@ -52,7 +53,7 @@ import Testing
         #expect(GraphCheck.mismatch(committed: first, current: first) == nil)
 
         var changed = Self.targets
-        changed["Base"] = PackageTargets(
+        changed["Base"] = PackageManifest(
             targets: [
                 .init(name: "Base", kind: "regular", dependencies: []),
                 .init(name: "Extra", kind: "regular", dependencies: []),
@@ -71,22 +72,12 @@ import Testing
     @Test func theCommittedGraphMatchesThisRepositorysPackages() throws {
         let committed = try String(
             contentsOfFile: AffectedPackagesTests.root + "/docs/dependency-graph.dot", encoding: .utf8)
-        let workspace = try Workspace(root: AffectedPackagesTests.root, endToEndRuns: [])
+        let workspace = try Workspace(
+            root: AffectedPackagesTests.root, endToEndRuns: [], reader: AffectedPackagesTests.reader)
         for package in workspace.packages {
             #expect(
                 committed.contains("subgraph \"cluster_\(package.name)\""), "run make graph: \(package.name) is missing"
             )
         }
-    }
-
-    @Test func dumpPackageJSONIsRead() throws {
-        let json = """
-            {"name": "x", "products": [{"name": "X", "targets": ["X"], "type": {"library": ["automatic"]}}],
-             "targets": [{"name": "X", "type": "regular", "dependencies": [
-                 {"byName": ["Y", null]}, {"target": ["Z", null]}, {"product": ["P", "pkg", null, null]}]}]}
-            """
-        let targets = try PackageTargets(dumpPackageJSON: Data(json.utf8))
-        #expect(targets.products == ["X": ["X"]])
-        #expect(targets.targets.first?.dependencies == [.byName("Y"), .target("Z"), .product("P", package: "pkg")])
     }
 }

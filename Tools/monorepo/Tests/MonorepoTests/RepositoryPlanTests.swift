@@ -21,7 +21,9 @@ import Testing
     let planner: ShardPlanner
 
     init() throws {
-        workspace = try Workspace(root: AffectedPackagesTests.root, endToEndRuns: ["Apps/cli-app", "Tools/api-server"])
+        workspace = try Workspace(
+            root: AffectedPackagesTests.root, endToEndRuns: ["Apps/cli-app", "Tools/api-server"],
+            reader: AffectedPackagesTests.reader)
         planner = ShardPlanner(workspace: workspace, times: Self.times)
     }
 

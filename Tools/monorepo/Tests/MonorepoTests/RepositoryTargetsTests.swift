@@ -1,3 +1,4 @@
+import LayeringCheck
 import Testing
 
 @testable import Monorepo
@@ -16,14 +17,14 @@ import Testing
                 name: "app", relativePath: "Apps/app", kind: .app, layer: nil, dependencies: ["Features", "Kit"],
                 remoteDependencies: []),
         ])
-        let manifests: [String: PackageTargets] = [
-            "Kit": PackageTargets(
+        let manifests: [String: PackageManifest] = [
+            "Kit": PackageManifest(
                 targets: [
                     .init(name: "Kit", kind: "regular", dependencies: []),
                     .init(name: "KitTesting", kind: "regular", dependencies: [.byName("Kit")]),
                     .init(name: "KitTests", kind: "test", dependencies: [.byName("KitTesting")]),
                 ], products: ["Kit": ["Kit"], "KitTesting": ["KitTesting"]], libraries: ["Kit", "KitTesting"]),
-            "Features": PackageTargets(
+            "Features": PackageManifest(
                 targets: [
                     .init(
                         name: "BlogFeatureInterface", kind: "regular", dependencies: [.product("Kit", package: "Kit")]),
@@ -35,7 +36,7 @@ import Testing
                     "BlogFeatureInterface": ["BlogFeatureInterface"], "BlogFeature": ["BlogFeature"],
                     "HomeFeature": ["HomeFeature"], "preview-blog": ["BlogPreview"],
                 ], libraries: ["BlogFeatureInterface", "BlogFeature", "HomeFeature"]),
-            "app": PackageTargets(
+            "app": PackageManifest(
                 targets: [
                     .init(
                         name: "App", kind: "regular",

@@ -55,7 +55,8 @@ import Testing
     @Test func theCommittedFileNamesOnlyStepsOfThisRepositorysPackages() throws {
         let root = AffectedPackagesTests.root
         let times = try StepTimes(contentsOf: root + "/" + StepTimes.defaultPath)
-        let workspace = try Workspace(root: root, endToEndRuns: ["Apps/cli-app", "Tools/api-server"])
+        let workspace = try Workspace(
+            root: root, endToEndRuns: ["Apps/cli-app", "Tools/api-server"], reader: AffectedPackagesTests.reader)
         let known = Set(TestSteps.steps(of: workspace.packages))
         #expect(!times.seconds.isEmpty)
         #expect(Set(times.seconds.keys).isSubset(of: known), "\(Set(times.seconds.keys).subtracting(known))")

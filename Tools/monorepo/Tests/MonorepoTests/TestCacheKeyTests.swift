@@ -11,7 +11,9 @@ import Testing
     static let blogFile = "Packages/Features/Sources/BlogFeature/BlogView.swift"
 
     init() throws {
-        workspace = try Workspace(root: AffectedPackagesTests.root, endToEndRuns: ["Apps/cli-app", "Tools/api-server"])
+        workspace = try Workspace(
+            root: AffectedPackagesTests.root, endToEndRuns: ["Apps/cli-app", "Tools/api-server"],
+            reader: AffectedPackagesTests.reader)
         var hashes = ["Makefile": "m1", "README.md": "r1", "Tools/scripts/test-steps.sh": "s1", Self.blogFile: "b1"]
         for package in workspace.packages { hashes[package.relativePath + "/Package.swift"] = "p1" }
         files = WorkingTreeFiles(hashes: hashes)

@@ -7,7 +7,9 @@ import Testing
     let workspace: Workspace
 
     init() throws {
-        workspace = try Workspace(root: AffectedPackagesTests.root, endToEndRuns: ["Apps/cli-app", "Tools/api-server"])
+        workspace = try Workspace(
+            root: AffectedPackagesTests.root, endToEndRuns: ["Apps/cli-app", "Tools/api-server"],
+            reader: AffectedPackagesTests.reader)
     }
 
     @Test func makeTestRunsLintThenEveryPackagesStepsInDependencyOrder() {

@@ -1,8 +1,7 @@
 /// A small repository that follows every rule, shaped like the real one: the six library layers
 /// and one app, with test-support libraries, features with interfaces, a shared feature kit and a
-/// preview. Its
-/// manifests hold only what the check reads (targets and package dependencies), so most list no
-/// products.
+/// preview. Its manifests are whole (SwiftPM reads them) but declare little beyond what the check
+/// reads (targets and package dependencies), so most list no products.
 extension FixtureRepository {
     /// The number of `import` declarations in the clean tree.
     static let cleanImportCount = 53
@@ -20,13 +19,14 @@ extension FixtureRepository {
         let repository = try clean()
         try repository.write(
             "Packages/TestSupport/Package.swift",
-            """
-            let package = Package(
-                name: "TestSupport",
-                products: [.library(name: "ProcessTestSupport", targets: ["ProcessTestSupport"])],
-                targets: [.target(name: "ProcessTestSupport")]
-            )
-            """)
+            manifest(
+                """
+                let package = Package(
+                    name: "TestSupport",
+                    products: [.library(name: "ProcessTestSupport", targets: ["ProcessTestSupport"])],
+                    targets: [.target(name: "ProcessTestSupport")]
+                )
+                """))
         try repository.write(
             "Packages/TestSupport/Sources/ProcessTestSupport/ChildProcess.swift", "import Foundation\n")
         return repository

@@ -4,6 +4,10 @@ import LayeringCheck
 /// A throwaway repository tree in a temporary folder, written by the test itself and removed when
 /// the value goes away, so every test is hermetic.
 final class FixtureRepository {
+    /// The one reader of every test's manifests: the tests write the same manifests again and again,
+    /// and it dumps each text once per test process.
+    static let reader = ManifestReader()
+
     let root: String
 
     init() throws {
@@ -38,7 +42,13 @@ final class FixtureRepository {
 
     /// Runs the check on this tree.
     func check() throws -> LayeringReport {
-        try LayeringChecker(root: root).check()
+        try LayeringChecker(root: root, reader: Self.reader).check()
+    }
+
+    /// A whole `Package.swift` (tools version and import, which SwiftPM needs to read it) declaring
+    /// `package`.
+    static func manifest(_ package: String) -> String {
+        "// swift-tools-version: 6.2\nimport PackageDescription\n\n" + package
     }
 }
 
