@@ -448,7 +448,7 @@ endef
 .PHONY: preview
 preview: $(if $(filter-out 0,$(WATCH)),$(NEEDS_MONOREPO)) ## A feature's previews: the gallery (Enter runs one, Esc back), one (PREVIEW="entry: load failed") or a link (LINK=vsmshop://blog/3): make preview FEATURE=blog|product|cart|home|checkout [WATCH=1]
 	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart|home|checkout [PREVIEW=<name>] [LINK=<one of its links>] [WATCH=1]"; exit 64; }
-	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" MONOREPO=$(MONOREPO_RUN) Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features $(SHARED) "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
+	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" MONOREPO=$(MONOREPO_RUN) BUILD_FLAGS="$(SHARED)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features $(SHARED) "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
 
 # Every preview's snapshots, recorded again from scratch (a renamed or removed preview leaves no
 # file behind): review them with `git diff`, then commit them. Built as test-Features builds, then

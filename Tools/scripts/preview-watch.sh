@@ -11,8 +11,8 @@
 #   (for blog: BlogPreview, BlogFeature, BlogFeatureInterface, FeatureKit, …). The tool is MONOREPO
 #   (`make preview` passes the one it built), else built here with `make monorepo-tool`; it keeps
 #   its reading in MONOREPO_CACHE when set (the Makefile exports it).
-# - Built as `make preview` builds it (`swift build --package-path Packages/Features`, the package's
-#   own .build), so switching between the two rebuilds nothing.
+# - Built as `make preview` builds it, into make's shared build folder with its flags (BUILD_FLAGS,
+#   which the Makefile passes, else `make build-flags`), so switching between the two rebuilds nothing.
 # - A change stops the preview with SIGTERM; it restores the terminal itself (TerminalUI's signal
 #   handling). Should it die some other way, this script restores the settings it saved and leaves
 #   the alternate screen.
@@ -32,6 +32,7 @@ root=$PWD
 scripts=Tools/scripts
 package=Packages/Features
 swift="${SWIFT:-swift}"
+make_cmd=("${MAKE:-make}" -s --no-print-directory)
 
 usage() {
     echo "usage: $0 [--poll] FEATURE [ARGUMENT...] | --folders FEATURE" >&2
@@ -41,7 +42,7 @@ usage() {
 # The folders of the preview-$1 executable's target and of every target in the package it depends
 # on, one a line; an unknown preview is a usage error (64) naming the known ones.
 preview_folders() {
-    local monorepo="${MONOREPO:-}" make_cmd=("${MAKE:-make}" -s --no-print-directory)
+    local monorepo="${MONOREPO:-}"
     if [ -z "$monorepo" ]; then
         "${make_cmd[@]}" monorepo-tool >&2 || {
             echo "watch: building Tools/monorepo failed (above)" >&2
@@ -69,6 +70,8 @@ product="preview-$feature"
 folder_list=$(preview_folders "$feature") || exit $?
 folders=()
 while IFS= read -r folder; do folders+=("$folder"); done <<<"$folder_list"
+
+read -r -a build_flags <<<"${BUILD_FLAGS:-$("${make_cmd[@]}" build-flags)}"
 
 [ -t 0 ] && [ -t 1 ] || {
     echo "watch: $product needs a terminal (standard input and output)" >&2
@@ -170,14 +173,14 @@ bin=""
 while :; do
     "$scripts/watch-files.sh" snapshot "${folders[@]}" >"$work/built"
     say "building $product…"
-    if ! "$swift" build --package-path "$package" --product "$product" 2>&1 | tee "$work/build.log"; then
+    if ! "$swift" build --package-path "$package" "${build_flags[@]}" --product "$product" 2>&1 | tee "$work/build.log"; then
         show_build_errors "$work/build.log"
         "$scripts/watch-files.sh" wait ${poll[@]+"${poll[@]}"} "$work/built" "${folders[@]}" >"$work/changed"
         clear_screen
         say "changed: $(changed_line "$work/changed")"
         continue
     fi
-    [ -n "$bin" ] || bin=$("$swift" build --package-path "$package" --show-bin-path)
+    [ -n "$bin" ] || bin=$("$swift" build --package-path "$package" "${build_flags[@]}" --show-bin-path)
     # Saved again while it built: build that instead of opening what is already out of date.
     if ! "$scripts/watch-files.sh" snapshot "${folders[@]}" | cmp -s - "$work/built"; then
         say "changed while building: building again"
