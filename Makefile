@@ -94,9 +94,9 @@ help: ## List the targets
 	@echo "  test-<Package>     Test one package alone: $(addprefix test-,$(PACKAGES) $(APPS) $(TOOLS))"
 
 .PHONY: run
-run: ## Launch the interactive app on the embedded data
+run: ## Launch the interactive app on the embedded data, or a command of it: make run ARGS='open vsmshop://blog/3'
 	@$(SWIFT) build --package-path Apps/cli-app $(SHARED) --product cli-app
-	@"$$($(SWIFT) build --package-path Apps/cli-app $(SHARED) --show-bin-path)/cli-app"
+	@"$$($(SWIFT) build --package-path Apps/cli-app $(SHARED) --show-bin-path)/cli-app" $(ARGS)
 
 .PHONY: build
 build: ## Build every package and app
