@@ -73,3 +73,19 @@ flags="$(make -s --no-print-directory -C "$copy" build-flags)"
 # shellcheck disable=SC2086
 bin="$("$swift" build --package-path "$copy/Tools/tutorial" $flags --show-bin-path)"
 "$bin/tutorial-check" "$followed" "$copy"
+
+# The tree the tutorial leaves passes the checks of `make lint` that its edits reach (the rest read
+# nothing it changed): formatting, the layering, the graph, the state diagrams, owners and the API.
+echo "==> the tree the tutorial leaves passes make lint's checks of what it changed"
+checks=(format-check lint-graph lint-states lint-owners lint-api)
+make -s --no-print-directory -C "$copy" "${checks[@]}" || {
+    echo "tutorial check: after the last step, make lint fails (above): the tutorial leaves the tree unfinished" >&2
+    exit 1
+}
+# shellcheck disable=SC2086
+"$swift" build --package-path "$copy/Tools/layering-check" $flags --product layering-check >/dev/null
+# shellcheck disable=SC2086
+"$("$swift" build --package-path "$copy/Tools/layering-check" $flags --show-bin-path)/layering-check" "$copy" || {
+    echo "tutorial check: after the last step, the layering check fails (above)" >&2
+    exit 1
+}
