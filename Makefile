@@ -63,6 +63,11 @@ E2E_SRV := Tools/api-server
 export E2E_RUNS := $(E2E_CLI) $(E2E_SRV)
 MONOREPO = $(SWIFT) build --package-path Tools/monorepo $(SHARED) --product monorepo
 MONOREPO_BIN = "$$($(MONOREPO) --show-bin-path)/monorepo"
+# A built monorepo tool: `make lint` and `make test` build it once and pass it to every target that
+# runs it (the tutorial check's copy too); a target run alone builds it (monorepo-tool).
+MONOREPO_TOOL ?=
+MONOREPO_RUN = $(if $(MONOREPO_TOOL),"$(MONOREPO_TOOL)",$(MONOREPO_BIN))
+NEEDS_MONOREPO = $(if $(MONOREPO_TOOL),,monorepo-tool)
 # Where the monorepo tool and the layering check keep what they can reuse: SwiftPM's reading of each
 # manifest (by manifest text and toolchain) and each library module's extracted public API (by the
 # hash of its inputs). Exported for the scripts that run the tool (test-steps.sh, preview-watch.sh).
@@ -121,13 +126,13 @@ test-audit: ## Run the steps make test would skip as cached, and report any whos
 # `affected` and `ci-plan` print their result alone on standard output (scripts and CI read it);
 # everything else goes to standard error. `make lint` checks that (Tools/scripts/check-result-output.sh).
 .PHONY: affected
-affected: monorepo-tool ## The packages a change since BASE touches, and those depending on them: make affected BASE=origin/main
+affected: $(NEEDS_MONOREPO) ## The packages a change since BASE touches, and those depending on them: make affected BASE=origin/main
 	@[ -n "$(BASE)" ] || { echo "usage: make affected BASE=<git revision>" >&2; exit 64; }
-	@$(MONOREPO_BIN) affected --base "$(BASE)" $(MONOREPO_ARGS)
+	@$(MONOREPO_RUN) affected --base "$(BASE)" $(MONOREPO_ARGS)
 
 .PHONY: ci-plan
-ci-plan: monorepo-tool ## The CI plan as JSON: what BASE..HEAD selects in SHARDS balanced shards (no BASE: everything), the public-API changes and the reviewers they need
-	@$(MONOREPO_BIN) ci-plan $(if $(BASE),--base "$(BASE)") --shards "$(SHARDS)" $(MONOREPO_ARGS)
+ci-plan: $(NEEDS_MONOREPO) ## The CI plan as JSON: what BASE..HEAD selects in SHARDS balanced shards (no BASE: everything), the public-API changes and the reviewers they need
+	@$(MONOREPO_RUN) ci-plan $(if $(BASE),--base "$(BASE)") --shards "$(SHARDS)" $(MONOREPO_ARGS)
 
 .PHONY: test-affected
 test-affected: ## Test only what `make affected BASE=…` prints, in dependency order, each step timed
@@ -135,25 +140,25 @@ test-affected: ## Test only what `make affected BASE=…` prints, in dependency 
 	@Tools/scripts/test-steps.sh affected "$(BASE)"
 
 .PHONY: graph
-graph: monorepo-tool ## Draw the package and target graph from the manifests into docs/dependency-graph.dot and .svg
+graph: $(NEEDS_MONOREPO) ## Draw the package and target graph from the manifests into docs/dependency-graph.dot and .svg
 	@Tools/scripts/ensure-graphviz.sh
-	@$(MONOREPO_BIN) graph $(MONOREPO_ARGS) --output docs/dependency-graph.dot
+	@$(MONOREPO_RUN) graph $(MONOREPO_ARGS) --output docs/dependency-graph.dot
 	@dot -Tsvg docs/dependency-graph.dot -o docs/dependency-graph.svg
 	@echo "graph: docs/dependency-graph.dot and docs/dependency-graph.svg (commit both)"
 
 .PHONY: states
-states: test-Features monorepo-tool ## Run the Features tests recording their transitions; draw each flow's state diagram into docs/states (.dot, .svg) and print the coverage
+states: test-Features $(NEEDS_MONOREPO) ## Run the Features tests recording their transitions; draw each flow's state diagram into docs/states (.dot, .svg) and print the coverage
 	@Tools/scripts/ensure-graphviz.sh
-	@$(MONOREPO_BIN) states --recordings "$(STATES_OUT)" --output $(STATES_DOCS)
+	@$(MONOREPO_RUN) states --recordings "$(STATES_OUT)" --output $(STATES_DOCS)
 	@for f in $(STATES_DOCS)/*.dot; do dot -Tsvg "$$f" -o "$${f%.dot}.svg"; done
 	@echo "states: $(STATES_DOCS)/*.dot and .svg (commit both)"
 
 # After test-Features in `make test` (Tools/monorepo's TestSteps): the diagrams its recordings give
 # must be the committed ones, and every case of every flow reached.
 .PHONY: states-check
-states-check: monorepo-tool
+states-check: $(NEEDS_MONOREPO)
 	@echo "==> state diagrams are current, every case reached"
-	@$(MONOREPO_BIN) states --recordings "$(STATES_OUT)" --check $(STATES_DOCS)
+	@$(MONOREPO_RUN) states --recordings "$(STATES_OUT)" --check $(STATES_DOCS)
 
 # Its build's output goes to standard error, so that `make -s affected` prints package names only.
 .PHONY: monorepo-tool
@@ -163,7 +168,7 @@ monorepo-tool:
 
 .PHONY: monorepo-bin-path
 monorepo-bin-path:
-	@echo $(MONOREPO_BIN)
+	@echo $(MONOREPO_RUN)
 
 # test-Foundation+Ext, test-Domain, ... and test-cli-app
 test-%:
@@ -296,11 +301,6 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 # them all, even after a failure, and names every failed one at the end.
 LINT_CHECKS := format-check lint-layering lint-graph lint-states lint-markdown lint-workflows lint-shell lint-result-output \
 	lint-watch lint-test-cache lint-docs lint-owners lint-api
-# A built monorepo tool: `make lint` builds it once and passes it to every check; a check run alone
-# builds it (monorepo-tool).
-MONOREPO_TOOL ?=
-MONOREPO_RUN = $(if $(MONOREPO_TOOL),"$(MONOREPO_TOOL)",$(MONOREPO_BIN))
-NEEDS_MONOREPO = $(if $(MONOREPO_TOOL),,monorepo-tool)
 # `monorepo api` builds a module whose inputs changed with the shared folder and flags, so the
 # modules it reads are the ones every other build compiles (no second build of the tree).
 API_BUILD_ARGS = $(foreach arg,$(SHARED),--build-arg $(arg))
@@ -398,18 +398,18 @@ lint-api: $(NEEDS_MONOREPO)
 	@$(MONOREPO_RUN) api --check $(API_BUILD_ARGS) $(MONOREPO_ARGS)
 
 .PHONY: api
-api: monorepo-tool ## Write every library module's public-API baseline into api/ (MODULES="A B": only those), and .github/CODEOWNERS (commit them with the code that changed them)
-	@$(MONOREPO_BIN) api --write $(API_BUILD_ARGS) $(MONOREPO_ARGS) $(foreach module,$(MODULES),--module $(module))
-	@$(MONOREPO_BIN) owners --write $(MONOREPO_ARGS)
+api: $(NEEDS_MONOREPO) ## Write every library module's public-API baseline into api/ (MODULES="A B": only those), and .github/CODEOWNERS (commit them with the code that changed them)
+	@$(MONOREPO_RUN) api --write $(API_BUILD_ARGS) $(MONOREPO_ARGS) $(foreach module,$(MODULES),--module $(module))
+	@$(MONOREPO_RUN) owners --write $(MONOREPO_ARGS)
 
 .PHONY: owners
-owners: monorepo-tool ## Write .github/CODEOWNERS from OWNERS (with each API baseline owned by its module's and consumers' owners)
-	@$(MONOREPO_BIN) owners --write $(MONOREPO_ARGS)
+owners: $(NEEDS_MONOREPO) ## Write .github/CODEOWNERS from OWNERS (with each API baseline owned by its module's and consumers' owners)
+	@$(MONOREPO_RUN) owners --write $(MONOREPO_ARGS)
 
 .PHONY: review
-review: monorepo-tool ## What a change since BASE needs reviewed: the packages it selects, each public-API change with its consumers, and the owners: make review BASE=origin/main
+review: $(NEEDS_MONOREPO) ## What a change since BASE needs reviewed: the packages it selects, each public-API change with its consumers, and the owners: make review BASE=origin/main
 	@[ -n "$(BASE)" ] || { echo "usage: make review BASE=<git revision>" >&2; exit 64; }
-	@$(MONOREPO_BIN) review --base "$(BASE)" $(MONOREPO_ARGS)
+	@$(MONOREPO_RUN) review --base "$(BASE)" $(MONOREPO_ARGS)
 
 # The workflows actionlint checks, and a canary it must reject: a workflow that reads a job output
 # no job defines (if actionlint ever stops failing on it, the check is not checking). Its shellcheck
@@ -474,9 +474,9 @@ OWNER ?=
 NEW_FEATURE_USAGE := usage: make new-feature NAME=Wishlist [PANEL=1] [WIRE=1] [OWNER=<owner>]
 
 .PHONY: new-feature
-new-feature: monorepo-tool ## Scaffold a feature that builds, passes its tests and lint: make new-feature NAME=Wishlist [PANEL=1] [WIRE=1] [OWNER=…]
+new-feature: $(NEEDS_MONOREPO) ## Scaffold a feature that builds, passes its tests and lint: make new-feature NAME=Wishlist [PANEL=1] [WIRE=1] [OWNER=…]
 	@[ -n "$(NAME)" ] || { echo "$(NEW_FEATURE_USAGE)"; exit 64; }
-	@MONOREPO=$(MONOREPO_BIN) MONOREPO_ARGS="$(MONOREPO_ARGS)" NEW_FEATURE_SWIFT_FLAGS="$(SHARED)" SWIFT="$(SWIFT)" \
+	@MONOREPO=$(MONOREPO_RUN) MONOREPO_ARGS="$(MONOREPO_ARGS)" NEW_FEATURE_SWIFT_FLAGS="$(SHARED)" SWIFT="$(SWIFT)" \
 		Tools/scaffolding/new-feature.sh $(if $(filter-out 0,$(PANEL)),--panel) $(if $(filter-out 0,$(WIRE)),--wire) \
 		$(if $(OWNER),--owner "$(OWNER)") "$(NAME)"
 
@@ -491,8 +491,8 @@ build-flags:
 	@echo $(SHARED)
 
 .PHONY: tutorial-check
-tutorial-check: ## Follow docs/tutorial.md in a copy of the repository, checking every block and command; fails naming the step
-	@Tools/tutorial/check.sh
+tutorial-check: $(NEEDS_MONOREPO) ## Follow docs/tutorial.md in a copy of the repository, checking every block and command; fails naming the step
+	@MONOREPO_TOOL=$(MONOREPO_RUN) Tools/tutorial/check.sh
 
 .PHONY: test-scaffolding
 # MONOREPO_TOOL: a built Tools/monorepo (`make test` passes the one its first step built, so that this

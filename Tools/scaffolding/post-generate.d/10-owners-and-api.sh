@@ -33,7 +33,8 @@ owner="${2:-$(awk '$1 == "Packages/Features/" { print $2; exit }' "$root/OWNERS"
     { echo "owners-and-api: '$owner' is not an owner: @org/team (or @user)" >&2; exit 64; }
 
 make_cmd=("${MAKE:-make}" -C "$root" --no-print-directory)
-tool="$("${make_cmd[@]}" -s monorepo-tool >/dev/null && "${make_cmd[@]}" -s monorepo-bin-path)" ||
+# The tool make was given (MONOREPO_TOOL), else built here.
+tool="${MONOREPO_TOOL:-$("${make_cmd[@]}" -s monorepo-tool >/dev/null && "${make_cmd[@]}" -s monorepo-bin-path)}" ||
     fail "building Tools/monorepo failed; add \`feature:$name $owner\` to OWNERS and run make api"
 "$tool" owners --root "$root" --add-feature "$name" --owner "$owner"
 echo "owners-and-api: writing the public-API baselines and .github/CODEOWNERS (make api; builds Packages/Features)…" >&2
