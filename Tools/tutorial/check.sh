@@ -28,25 +28,20 @@ rm -rf "$XDG_DATA_HOME"
 echo "==> tutorial check: $(basename "$tutorial") in $copy"
 [ -f "$tutorial" ] || { echo "tutorial check: no tutorial at $tutorial" >&2; exit 64; }
 
-# Every file git does not ignore, tracked or not, as the working tree has it; but of the Features
-# tests only home's, which the tutorial's panel joins. The other features' tests would only cost
-# compile time here (the tree tests them): each of their targets keeps one empty file and its
-# snapshot folder, so the manifest stands as it is.
+# Every file git does not ignore, tracked or not, as the working tree has it, but the Features
+# package's tests: the tree tests them, and here they would only cost compile time (the tutorial
+# tests its own feature). Each of their targets keeps one empty file and its snapshot folder, so
+# the manifest stands as it is.
 mkdir -p "$copy"
 placeholder="Packages/Features/Tests/%s/TutorialCheckLeftOut.swift"
 (
     cd "$root"
     git ls-files -co --exclude-standard | grep -Ev '^Packages/Features/Tests/' || true
-    git ls-files -co --exclude-standard 'Packages/Features/Tests/HomeFeatureTests/'
     # shellcheck disable=SC2059 # the placeholder's path is the format
-    for folder in Packages/Features/Tests/*/; do
-        target="$(basename "$folder")"
-        [ "$target" = HomeFeatureTests ] || printf "$placeholder\n" "$target"
-    done
+    for folder in Packages/Features/Tests/*/; do printf "$placeholder\n" "$(basename "$folder")"; done
 ) | sort >"$workspace/files"
 for folder in "$root"/Packages/Features/Tests/*/; do
     target="$(basename "$folder")"
-    [ "$target" != HomeFeatureTests ] || continue
     mkdir -p "$copy/Packages/Features/Tests/$target/__Snapshots__"
     touch "$copy/Packages/Features/Tests/$target/__Snapshots__/.keep"
     # shellcheck disable=SC2059
