@@ -4,8 +4,8 @@
 #
 # Usage: Tools/tutorial/check.sh [TUTORIAL]
 #
-# The copy lives at a fixed place (Tools/tutorial/.build-tutorial/repo, git-ignored) and is synced
-# file by file, so its build folder stays valid between runs. It builds whole module at a time,
+# The copy lives at a fixed place (Tools/tutorial/.build-tutorial/repo, git-ignored) and only changed
+# files are copied, so its build folder stays valid between runs. It builds whole module at a time,
 # unoptimised and without debug info (SWIFT_BUILD_CONFIG, which every make target of the copy
 # passes to SwiftPM): less CPU from cold than the debug configuration, and the copy is never
 # debugged. When the tree already has a feature of the tutorial's name, the tutorial is followed
