@@ -1,6 +1,6 @@
 import Foundation
 
-/// A 64-bit FNV-1a hash of bytes, as 16 hex digits: the key of the tool's caches (a changed input
+/// A 64-bit FNV-1a hash of bytes, as 16 hex digits: the key of the tools' caches (a changed input
 /// gives another key), not a security measure.
 public struct ContentHash: Sendable {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325

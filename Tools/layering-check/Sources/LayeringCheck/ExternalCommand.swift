@@ -1,18 +1,21 @@
 import Foundation
 
-/// Runs the toolchain's `swift` (found on `PATH`), for what only SwiftPM can say: a manifest's
-/// dump, the toolchain's version.
-enum SwiftCommand {
-    /// The standard output of `swift arguments`, or, when it fails, its standard error.
-    static func output(_ arguments: [String]) -> Result<Data, SwiftCommandFailure> {
+/// Runs an external command (swift, git) found on `PATH` and keeps what it printed. The one place
+/// the tools start a process for its output: the manifest reader here, the monorepo tool's
+/// `CommandRunner` on top of it.
+public enum ExternalCommand {
+    /// The standard output of `arguments` run in `directory` (the current one when `nil`), or, when
+    /// it fails, its standard error.
+    public static func output(_ arguments: [String], in directory: String? = nil) -> Result<Data, CommandFailure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let output = Pipe()
         // Errors go to a file, so neither stream can fill up and block the child while we read the other.
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("swift-\(UUID().uuidString).err")
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("command-\(UUID().uuidString).err")
         guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
-            return .failure(SwiftCommandFailure(errorOutput: "cannot create \(errors.path)"))
+            return .failure(CommandFailure(errorOutput: "cannot create \(errors.path)"))
         }
         defer { try? FileManager.default.removeItem(at: errors) }
         process.standardOutput = output
@@ -21,22 +24,22 @@ enum SwiftCommand {
             process.standardError = try FileHandle(forWritingTo: errors)
             try process.run()
         } catch {
-            return .failure(SwiftCommandFailure(errorOutput: "cannot run swift: \(error)"))
+            return .failure(CommandFailure(errorOutput: "cannot run \(arguments.first ?? "a command"): \(error)"))
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            return .failure(SwiftCommandFailure(errorOutput: (try? String(contentsOf: errors, encoding: .utf8)) ?? ""))
+            return .failure(CommandFailure(errorOutput: (try? String(contentsOf: errors, encoding: .utf8)) ?? ""))
         }
         return .success(data)
     }
 }
 
-/// What a failed `swift` command printed on standard error.
-struct SwiftCommandFailure: Error {
-    let errorOutput: String
+/// What a failed command printed on standard error.
+public struct CommandFailure: Error {
+    public let errorOutput: String
 
-    /// The one line that says why: the compiler's first diagnostic in the manifest (`line 4: …`), or
+    /// For `swift package`: the one line that says why: the compiler's first diagnostic in the manifest (`line 4: …`), or
     /// SwiftPM's first error, without its `error: 'package':` prefix.
     var reason: String {
         let lines = errorOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

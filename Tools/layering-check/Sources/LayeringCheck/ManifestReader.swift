@@ -75,7 +75,10 @@ public final class ManifestReader: Sendable {
     /// The manifest from the cache folder, or dumped (and then cached).
     private func load(_ text: String, file: String, root: String) throws(LayeringCheckError) -> PackageManifest {
         guard let cacheFolder, let toolchain = toolchainVersion() else { return try dump(text, file: file, root: root) }
-        let path = cacheFolder + "/manifests/" + Self.hash(toolchain + "\n" + text) + ".json"
+        var key = ContentHash()
+        key.add(toolchain)
+        key.add(text)
+        let path = cacheFolder + "/manifests/" + key.hex + ".json"
         if let data = FileManager.default.contents(atPath: path),
             let entry = try? JSONDecoder().decode(CacheEntry.self, from: data),
             entry.toolchain == toolchain, entry.manifest == text
@@ -101,7 +104,9 @@ public final class ManifestReader: Sendable {
         ).path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let json: Data
-        switch SwiftCommand.output(["package", "--package-path", folder, "--scratch-path", scratch, "dump-package"]) {
+        switch ExternalCommand.output([
+            "swift", "package", "--package-path", folder, "--scratch-path", scratch, "dump-package",
+        ]) {
         case .success(let data): json = data
         case .failure(let failure):
             throw .unreadableFile(path: file, reason: "SwiftPM cannot read it: " + failure.reason)
@@ -117,21 +122,10 @@ public final class ManifestReader: Sendable {
     /// cached by another toolchain is not reused.
     private func toolchainVersion() -> String? {
         toolchain.withLock { version in
-            if version == nil, case .success(let data) = SwiftCommand.output(["--version"]) {
+            if version == nil, case .success(let data) = ExternalCommand.output(["swift", "--version"]) {
                 version = String(decoding: data, as: UTF8.self)
             }
             return version
         }
-    }
-
-    /// A 64-bit FNV-1a hash as 16 hex digits: a cache file's name (the entry holds its key in full).
-    private static func hash(_ text: String) -> String {
-        var state: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            state ^= UInt64(byte)
-            state = state &* 0x0000_0100_0000_01b3
-        }
-        let hex = String(state, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

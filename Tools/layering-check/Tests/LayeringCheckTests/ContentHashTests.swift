@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Monorepo
+@testable import LayeringCheck
 
 @Suite struct ContentHashTests {
     @Test func aFolderHashChangesWithAFileAndNotWithHiddenOnes() throws {

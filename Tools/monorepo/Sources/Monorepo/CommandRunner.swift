@@ -1,36 +1,17 @@
 import Foundation
+import LayeringCheck
 
 /// Runs an external command (git, swift) and returns what it printed.
 public enum CommandRunner {
     /// The standard output of `executable arguments` run in `directory`, or an error carrying its
     /// standard error when it exits with a failure.
     public static func output(_ arguments: [String], in directory: String) throws(CommandError) -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        // Errors go to a file, so neither stream can fill up and block the child while we read the other.
-        let errorsURL = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "monorepo-\(UUID().uuidString).err")
-        guard FileManager.default.createFile(atPath: errorsURL.path, contents: nil) else {
-            throw CommandError(command: arguments, message: "cannot create \(errorsURL.path)")
+        switch ExternalCommand.output(arguments, in: directory) {
+        case .success(let data): return data
+        case .failure(let failure):
+            throw CommandError(
+                command: arguments, message: failure.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        defer { try? FileManager.default.removeItem(at: errorsURL) }
-        process.standardOutput = output
-        do {
-            process.standardError = try FileHandle(forWritingTo: errorsURL)
-            try process.run()
-        } catch {
-            throw CommandError(command: arguments, message: "\(error)")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""
-            throw CommandError(command: arguments, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        return data
     }
 
     /// Runs `arguments` in `directory` with both its streams on our standard error (a build's log),

@@ -1,4 +1,5 @@
 import Foundation
+import LayeringCheck
 
 /// The current public API of the library modules, read from the modules the ordinary build compiles
 /// (`SymbolGraphExtractor`) and cached under a hash of each module's inputs: its sources, the sources

@@ -31,17 +31,13 @@ public struct ReviewPlan: Sendable, Equatable, Encodable {
         self.reviewers = reviewers
     }
 
-    /// `targets`: the repository's targets, to find consumers (only read when an API changed).
-    public init(
-        changedFiles: [String], apiChanges: [APIChange], ownership: Ownership,
-        targets: () throws -> RepositoryTargets
-    ) rethrows {
+    /// `targets`: the repository's targets, to find each changed module's consumers.
+    public init(changedFiles: [String], apiChanges: [APIChange], ownership: Ownership, targets: RepositoryTargets) {
         var modules: [ModuleChange] = []
-        let repository = apiChanges.isEmpty ? nil : try targets()
         for change in apiChanges {
-            let reference = repository?.libraryModules.first { $0.target == change.module }
-            let consumers = reference.map { repository?.consumers(of: $0) ?? [] } ?? []
-            let folders = ([reference].compactMap { $0 } + consumers).compactMap { repository?.folder(of: $0) }
+            let reference = targets.libraryModules.first { $0.target == change.module }
+            let consumers = reference.map { targets.consumers(of: $0) } ?? []
+            let folders = ([reference].compactMap { $0 } + consumers).compactMap { targets.folder(of: $0) }
             let diff = change.diff
             modules.append(
                 ModuleChange(

@@ -10,5 +10,5 @@ func reviewPlan(base: String?, workspace: Workspace) throws -> ReviewPlan {
     let changes = try APIChange.between(base: base, changedFiles: changed, root: root)
     return ReviewPlan(
         changedFiles: changed, apiChanges: changes, ownership: try ownership() ?? Ownership(OwnersFile(text: "")),
-        targets: { RepositoryTargets(workspace: workspace, manifests: workspace.manifests) })
+        targets: RepositoryTargets(workspace: workspace, manifests: workspace.manifests))
 }

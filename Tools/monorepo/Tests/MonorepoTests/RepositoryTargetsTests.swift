@@ -83,10 +83,10 @@ import Testing
                     """))
         let diff = APIDiff(
             baseline: [], current: [APIDeclaration(path: "probe()", declaration: "func probe()", identifier: "s:p")])
-        let plan = try ReviewPlan(
+        let plan = ReviewPlan(
             changedFiles: ["api/BlogFeatureInterface.txt", "Makefile"],
             apiChanges: [APIChange(module: "BlogFeatureInterface", diff: diff)], ownership: ownership,
-            targets: { try Self.targets() })
+            targets: try Self.targets())
         let change = try #require(plan.apiChanges.first)
         #expect(change.added == ["probe(): func probe()"])
         #expect(change.consumers == ["Features/BlogFeature", "Features/HomeFeature", "app/App"])
