@@ -18,15 +18,10 @@ workspace="$script_dir/.build-scaffold-test"
 copy="$workspace/repo"
 swift="${SWIFT:-swift}"
 
-# Every build of the copy uses these flags, so each reuses the last. The copy is compiled from cold
-# on a fresh clone and never edited, so it builds whole module at a time, unoptimised and without
-# debug info, as the dev server does (see SERVER_CONFIG in the Makefile): the release configuration
-# with -Onone, about a fifth less CPU than the debug configuration's per-file jobs, and -gnone (the
-# copy is never debugged). With -warnings-as-errors, as `make`. The Features package and the app build
-# into one folder, as `make` does, so the app reuses every module the scaffold's build compiled; the
-# build plan is made anew each time, as in `make` (a file added to Features is then seen by the app).
-build_flags="-c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gnone -Xswiftc -warnings-as-errors"
-build_flags+=" --scratch-path $workspace/build --disable-build-manifest-caching"
+# Every build of the copy uses make's flags (`make build-flags`: whole module, unoptimised, without
+# debug info, warnings as errors, the build plan made anew so a file added to Features is seen by the
+# app), into one folder of the copy's own, so the app reuses every module the scaffold's build compiled.
+build_flags="$(make -s --no-print-directory -C "$root" build-flags SCRATCH="$workspace/build")"
 
 step() { echo "==> scaffold test: $*"; }
 fail() {
