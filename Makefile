@@ -439,13 +439,14 @@ docs: ## Build the VSMKit DocC site into docs-out/VSMKit (toolchain docc, no plu
 	$(call vsmkit_docs,docs-out/VSMKit)
 	@echo "docs: docs-out/VSMKit/index.html"
 
-# VSMKit's DocC site into $(1): VSMKit built with symbol graphs in a folder of its own, then the
-# toolchain's docc with warnings as errors. The build is incremental: a module that compiles again
-# writes its graph again, and an unchanged one keeps its current graph. `make docs` writes the site
-# for reading; `make lint` builds it into DOCS_SCRATCH, so a doc comment that breaks it fails lint.
+# VSMKit's DocC site into $(1): VSMKit built as make builds (WHOLE_MODULE) with symbol graphs, in a
+# folder of its own, then the toolchain's docc with warnings as errors. The build is incremental: a
+# module that compiles again writes its graph again, and an unchanged one keeps its current graph.
+# `make docs` writes the site for reading; `make lint` builds it into DOCS_SCRATCH, so a doc comment
+# that breaks it fails lint.
 define vsmkit_docs
 	@mkdir -p $(DOCS_SCRATCH)/symbol-graphs
-	@$(SWIFT) build --package-path Packages/VSMKit --scratch-path $(DOCS_SCRATCH) \
+	@$(SWIFT) build --package-path Packages/VSMKit --scratch-path $(DOCS_SCRATCH) $(WHOLE_MODULE) \
 		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(CURDIR)/$(DOCS_SCRATCH)/symbol-graphs"
 	@rm -rf $(1) && mkdir -p $(dir $(1))
 	@$(DOCC) convert Packages/VSMKit/Sources/VSMKit/VSMKit.docc --warnings-as-errors \
