@@ -11,8 +11,9 @@
 # Which steps, and in which order, comes from the manifests through Tools/monorepo (`monorepo steps`,
 # the same table `make ci-plan` plans with), never from a list here. E2E_RUNS (set by the Makefile)
 # names the packages whose binaries the end-to-end suite runs. In `all` mode the dev server's build
-# and the tutorial check run in the background from the start (see background_start), the contract
-# test from its place in the order to the end (deferred_steps), and with RECORD_STEP_TIMES=1 a green
+# and the tutorial check run in the background from the start (see background_start; the tutorial
+# check at the lowest priority, see filler_steps), the contract test from its place in the order to
+# the end (deferred_steps), and with RECORD_STEP_TIMES=1 a green
 # run writes every step's time into the step-times file `make ci-plan` balances shards with.
 #
 # The test cache (`all` mode only, the one `make test` runs): a step whose inputs passed before is
@@ -121,7 +122,8 @@ start_all=$(now)
 # that no other step touches: the dev server's build (see the Makefile; SwiftNIO and Hummingbird,
 # the longest compile of the run) and the tutorial check (a copy of the repository). They take the CPU the
 # other steps leave idle while those link, plan or run tests. Each is waited for at its place in the
-# order and timed there as "(wait)"; a failure prints its log and stops the run. Each runs in its
+# order (a filler step at the end) and timed there as "(wait)"; a failure prints its log and stops
+# the run. Each runs in its
 # own process group, stopped if this script ends first, and writes its own duration (whole seconds,
 # bash's SECONDS) beside its log.
 # (Plain variables named after each target, not associative arrays: macOS ships bash 3.2.)
@@ -132,6 +134,11 @@ background_steps=(build-server tutorial-check)
 # of its own. (Not the dev server's tests: `swift test` holds SwiftPM's lock on the server's folder
 # while they run, and the end-to-end step, which builds there first, waited for them.)
 deferred_steps=(contract-test)
+# Of the background steps, these run at the lowest priority and are waited for at the end, whatever
+# their place in the order: nothing else needs what they make, so they take only the CPU the other
+# steps leave idle (a step running its tests in one process, a link, the waits of the end-to-end
+# tests), rather than slowing the steps every later one waits for.
+filler_steps=(tutorial-check)
 variable_key() { echo "${1//[^a-zA-Z0-9]/_}"; } # a target's name as part of a variable name
 background_targets=()
 # shellcheck disable=SC2016 # expanded by the bash that runs it, not here
@@ -140,10 +147,12 @@ background_start() {
     local key log
     key=$(variable_key "$1")
     log=$(mktemp "${TMPDIR:-/tmp}/make-$1.XXXXXX")
+    local run=("${make_cmd[@]}" "$1")
+    if contains "$1" "${filler_steps[@]}"; then run=(nice -n 19 "${run[@]}"); fi
     if command -v setsid >/dev/null; then
-        TOOK="$log.took" setsid bash -c "$timed_command" _ "${make_cmd[@]}" "$1" >"$log" 2>&1 &
+        TOOK="$log.took" setsid bash -c "$timed_command" _ "${run[@]}" >"$log" 2>&1 &
     else
-        TOOK="$log.took" bash -c "$timed_command" _ "${make_cmd[@]}" "$1" >"$log" 2>&1 & # macOS has no setsid
+        TOOK="$log.took" bash -c "$timed_command" _ "${run[@]}" >"$log" 2>&1 & # macOS has no setsid
     fi
     printf -v "bg_pid_$key" '%s' "$!"
     printf -v "bg_log_$key" '%s' "$log"
@@ -348,6 +357,9 @@ for target in ${planned[@]+"${planned[@]}"}; do
         continue
     elif [ "$mode" = all ] && contains "$target" "${deferred_steps[@]}"; then
         background_start "$target"
+        deferred+=("$target")
+        continue
+    elif contains "$target" "${filler_steps[@]}" && contains "$target" ${background_targets[@]+"${background_targets[@]}"}; then
         deferred+=("$target")
         continue
     else
