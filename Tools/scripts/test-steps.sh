@@ -10,10 +10,10 @@
 #
 # Which steps, and in which order, comes from the manifests through Tools/monorepo (`monorepo steps`,
 # the same table `make ci-plan` plans with), never from a list here. E2E_RUNS (set by the Makefile)
-# names the packages whose binaries the end-to-end suite runs. In `all` mode the dev server's build
-# and the tutorial check run in the background from the start (see background_start; the tutorial
-# check at the lowest priority, see filler_steps), the contract test from its place in the order to
-# the end (deferred_steps), and with RECORD_STEP_TIMES=1 a green
+# names the packages whose binaries the end-to-end suite runs. In `all` mode the dev server's build,
+# VSMKit's tests under TSan and the tutorial check run in the background from the start, below the
+# other steps' priority (see background_steps and filler_steps), the contract test from its place in
+# the order to the end (deferred_steps), and with RECORD_STEP_TIMES=1 a green
 # run writes every step's time into the step-times file `make ci-plan` balances shards with.
 #
 # The test cache (`all` mode only, the one `make test` runs): a step whose inputs passed before is
@@ -118,16 +118,18 @@ step() {
 }
 start_all=$(now)
 
-# `make test` runs two steps in the background from the start, each in a build folder of its own
+# `make test` runs three steps in the background from the start, each in a build folder of its own
 # that no other step touches: the dev server's build (see the Makefile; SwiftNIO and Hummingbird,
-# the longest compile of the run) and the tutorial check (a copy of the repository). They take the CPU the
-# other steps leave idle while those link, plan or run tests. Each is waited for at its place in the
-# order (a filler step at the end) and timed there as "(wait)"; a failure prints its log and stops
-# the run. Each runs in its
-# own process group, stopped if this script ends first, and writes its own duration (whole seconds,
-# bash's SECONDS) beside its log.
+# the longest compile of the run), VSMKit's tests under the thread sanitizer and the tutorial check
+# (a copy of the repository). The steps in the foreground mostly keep one core busy (a module
+# compiles in one job, tests run in one process), and every later step waits for them; so the
+# background ones run below their priority and take the CPU they leave. Each is waited for at its
+# place in the order (a filler step at the end) and timed there as "(wait)"; a failure prints its log
+# and stops the run. Each runs in its own process group, stopped if this script ends first, and
+# writes its own duration (whole seconds, bash's SECONDS) beside its log.
 # (Plain variables named after each target, not associative arrays: macOS ships bash 3.2.)
-background_steps=(build-server tutorial-check)
+background_steps=(build-server test-tsan tutorial-check)
+background_priority=5 # nice(1)'s increment: below the foreground, above the fillers
 # In `all` mode these start in the background when the order reaches them and are waited for at the
 # end, with their log: the contract test drives the dev server from one Python process, so the
 # end-to-end tests after it get the other core. It starts a server of its own, on a port and database
@@ -137,8 +139,8 @@ deferred_steps=(contract-test)
 # Of the background steps, these run at the lowest priority and are waited for at the end, whatever
 # their place in the order: nothing else needs what they make, so they take only the CPU the other
 # steps leave idle (a step running its tests in one process, a link, the waits of the end-to-end
-# tests), rather than slowing the steps every later one waits for.
-filler_steps=(tutorial-check)
+# tests), while the dev server, which later steps need, builds before them.
+filler_steps=(test-tsan tutorial-check)
 variable_key() { echo "${1//[^a-zA-Z0-9]/_}"; } # a target's name as part of a variable name
 background_targets=()
 # shellcheck disable=SC2016 # expanded by the bash that runs it, not here
@@ -147,8 +149,8 @@ background_start() {
     local key log
     key=$(variable_key "$1")
     log=$(mktemp "${TMPDIR:-/tmp}/make-$1.XXXXXX")
-    local run=("${make_cmd[@]}" "$1")
-    if contains "$1" "${filler_steps[@]}"; then run=(nice -n 19 "${run[@]}"); fi
+    local run=(nice -n "$background_priority" "${make_cmd[@]}" "$1")
+    if contains "$1" "${filler_steps[@]}"; then run=(nice -n 19 "${make_cmd[@]}" "$1"); fi
     if command -v setsid >/dev/null; then
         TOOK="$log.took" setsid bash -c "$timed_command" _ "${run[@]}" >"$log" 2>&1 &
     else
