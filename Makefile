@@ -28,20 +28,24 @@ SCRATCH := $(CURDIR)/.build-make
 # looking at the local packages it depends on, and in a shared folder it can reuse another root's
 # plan. So every build of a package with local dependencies plans anew (under a second each).
 NO_PLAN_CACHE := --disable-build-manifest-caching
-# How make compiles: whole module at a time, unoptimised, without debug info. About a third less CPU
-# than the debug configuration's per-file jobs with debug info and an index store, and a changed
-# module compiles again in seconds. Each module's interface comes out of its one compile job
-# (-no-emit-module-separately-wmo): emitting it in a job of its own type-checks the module twice.
-# -enable-testing lets tests `@testable import`. (Asserts still run: -Onone keeps them.)
+# The build configuration of every build into SCRATCH: debug unless the environment sets it (the
+# tutorial check builds its copy with WHOLE_MODULE). The debug configuration compiles a changed file
+# and what depends on it, which keeps the loop of an edit short.
+SWIFT_BUILD_CONFIG ?=
+# No index store: no editor reads one from make's folders, and writing it costs a compile about a
+# tenth more CPU.
+NO_INDEX := --disable-index-store
+# How a build compiled from cold and never edited compiles (the dev server's stack, VSMKit under TSan
+# and for its docs, the tutorial check's copy): whole module at a time, unoptimised, without debug
+# info, about a third less CPU than the debug configuration. Each module's interface comes out of its
+# one compile job (-no-emit-module-separately-wmo): emitting it in a job of its own type-checks the
+# module twice. -enable-testing lets tests `@testable import`. (Asserts still run: -Onone keeps them.)
 WHOLE_MODULE := -c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gnone -Xswiftc -no-emit-module-separately-wmo
-# The configuration of every build into SCRATCH; `SWIFT_BUILD_CONFIG=` builds the debug configuration
-# with debug info instead, in a folder of its own beside it (for a debugger: make run SWIFT_BUILD_CONFIG=).
-SWIFT_BUILD_CONFIG ?= $(WHOLE_MODULE)
 # SwiftPM adds -color-diagnostics to every compile whose output is a terminal, so a build in a
 # terminal after one into a log (`make test`, the scaffold) would compile everything again.
 NO_COLOR := --no-color-diagnostics
 # How every package builds into SCRATCH.
-SHARED = --scratch-path $(SCRATCH) $(NO_PLAN_CACHE) $(NO_COLOR) $(WERROR) $(SWIFT_BUILD_CONFIG)
+SHARED = --scratch-path $(SCRATCH) $(NO_PLAN_CACHE) $(NO_COLOR) $(NO_INDEX) $(WERROR) $(SWIFT_BUILD_CONFIG)
 # VSMKit under the thread sanitizer compiles as WHOLE_MODULE does, but with debug info (the last of
 # -gnone and -g wins), so that a race report names files and lines.
 TSAN_CONFIG := $(WHOLE_MODULE) -Xswiftc -g
@@ -49,9 +53,8 @@ TSAN_CONFIG := $(WHOLE_MODULE) -Xswiftc -g
 # its remote checkouts, and SwiftNIO and Hummingbird would compile again in every warm run.
 SERVER := Tools/api-server
 SERVER_SCRATCH := $(CURDIR)/.build-make-server
-# Its stack (SwiftNIO, Hummingbird, GRDB), the largest compile of a fresh `make test`, builds as
-# everything else does (WHOLE_MODULE), whatever SWIFT_BUILD_CONFIG says: its modules never change.
-# `make server` builds the server with full debug info elsewhere.
+# Its stack (SwiftNIO, Hummingbird, GRDB), the largest compile of a fresh `make test`, never changes:
+# WHOLE_MODULE. `make server` builds the server with full debug info elsewhere.
 SERVER_CONFIG := $(WHOLE_MODULE)
 # How the dev server builds into SERVER_SCRATCH.
 SERVER_BUILD = --scratch-path $(SERVER_SCRATCH) $(NO_PLAN_CACHE) $(NO_COLOR) $(SERVER_CONFIG) $(WERROR)
@@ -498,6 +501,12 @@ monorepo-args:
 .PHONY: build-flags
 build-flags:
 	@echo $(SHARED)
+
+# How a build compiled from cold and never edited compiles (the tutorial check's and the scaffold
+# test's copies set SWIFT_BUILD_CONFIG to it).
+.PHONY: whole-module-flags
+whole-module-flags:
+	@echo $(WHOLE_MODULE)
 
 .PHONY: tutorial-check
 tutorial-check: $(NEEDS_MONOREPO) ## Follow docs/tutorial.md in a copy of the repository, checking every block and command; fails naming the step

@@ -18,10 +18,12 @@ workspace="$script_dir/.build-scaffold-test"
 copy="$workspace/repo"
 swift="${SWIFT:-swift}"
 
-# Every build of the copy uses make's flags (`make build-flags`: whole module, unoptimised, without
-# debug info, warnings as errors, the build plan made anew so a file added to Features is seen by the
-# app), into one folder of the copy's own, so the app reuses every module the scaffold's build compiled.
-build_flags="$(make -s --no-print-directory -C "$root" build-flags SCRATCH="$workspace/build")"
+# Every build of the copy uses make's flags (`make build-flags`: warnings as errors, the build plan
+# made anew so a file added to Features is seen by the app) into one folder of the copy's own, so the
+# app reuses every module the scaffold's build compiled. The copy is compiled from cold and never
+# edited or debugged: whole module, unoptimised, without debug info (`make whole-module-flags`).
+build_flags="$(make -s --no-print-directory -C "$root" build-flags SCRATCH="$workspace/build" \
+    SWIFT_BUILD_CONFIG="$(make -s --no-print-directory -C "$root" whole-module-flags)")"
 
 step() { echo "==> scaffold test: $*"; }
 fail() {

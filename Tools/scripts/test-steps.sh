@@ -121,9 +121,9 @@ start_all=$(now)
 # `make test` runs three steps in the background from the start, each in a build folder of its own
 # that no other step touches: the dev server's build (see the Makefile; SwiftNIO and Hummingbird,
 # the longest compile of the run), VSMKit's tests under the thread sanitizer and the tutorial check
-# (a copy of the repository). The steps in the foreground mostly keep one core busy (a module
-# compiles in one job, tests run in one process), and every later step waits for them; so the
-# background ones run below their priority and take the CPU they leave. Each is waited for at its
+# (a copy of the repository). Every later step waits for the steps in the foreground, so the
+# background ones run below their priority and take the CPU those leave (tests running in one
+# process, links, planning). Each is waited for at its
 # place in the order (a filler step at the end) and timed there as "(wait)"; a failure prints its log
 # and stops the run. Each runs in its own process group, stopped if this script ends first, and
 # writes its own duration (whole seconds, bash's SECONDS) beside its log.
