@@ -32,9 +32,6 @@ NO_PLAN_CACHE := --disable-build-manifest-caching
 # tutorial check builds its copy with WHOLE_MODULE). The debug configuration compiles a changed file
 # and what depends on it, which keeps the loop of an edit short.
 SWIFT_BUILD_CONFIG ?=
-# No index store: no editor reads one from make's folders, and writing it costs a compile about a
-# tenth more CPU.
-NO_INDEX := --disable-index-store
 # How a build compiled from cold and never edited compiles (the dev server's stack, VSMKit under TSan
 # and for its docs, the tutorial check's copy): whole module at a time, unoptimised, without debug
 # info, about a third less CPU than the debug configuration. Each module's interface comes out of its
@@ -45,7 +42,7 @@ WHOLE_MODULE := -c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gn
 # terminal after one into a log (`make test`, the scaffold) would compile everything again.
 NO_COLOR := --no-color-diagnostics
 # How every package builds into SCRATCH.
-SHARED = --scratch-path $(SCRATCH) $(NO_PLAN_CACHE) $(NO_COLOR) $(NO_INDEX) $(WERROR) $(SWIFT_BUILD_CONFIG)
+SHARED = --scratch-path $(SCRATCH) $(NO_PLAN_CACHE) $(NO_COLOR) $(WERROR) $(SWIFT_BUILD_CONFIG)
 # VSMKit under the thread sanitizer compiles as WHOLE_MODULE does, but with debug info (the last of
 # -gnone and -g wins), so that a race report names files and lines.
 TSAN_CONFIG := $(WHOLE_MODULE) -Xswiftc -g
