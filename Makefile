@@ -28,16 +28,16 @@ SCRATCH := $(CURDIR)/.build-make
 # looking at the local packages it depends on, and in a shared folder it can reuse another root's
 # plan. So every build of a package with local dependencies plans anew (under a second each).
 NO_PLAN_CACHE := --disable-build-manifest-caching
-# The build configuration of every build into SCRATCH: debug unless the environment sets it (the
-# tutorial check builds its copy with WHOLE_MODULE). The debug configuration compiles a changed file
-# and what depends on it, which keeps the loop of an edit short.
-SWIFT_BUILD_CONFIG ?=
-# How a build compiled from cold and never edited compiles (the dev server's stack, VSMKit under TSan
-# and for its docs, the tutorial check's copy): whole module at a time, unoptimised, without debug
-# info, about a third less CPU than the debug configuration. Each module's interface comes out of its
-# one compile job (-no-emit-module-separately-wmo): emitting it in a job of its own type-checks the
-# module twice. -enable-testing lets tests `@testable import`. (Asserts still run: -Onone keeps them.)
+# How a build compiles when nothing tells it otherwise: whole module at a time, unoptimised, without
+# debug info. From cold that costs `make test` less CPU than the debug configuration (whose per-file
+# jobs each parse the module again, with debug info and an index store); in exchange an edit
+# compiles each module it reaches whole. Each module's interface comes out of its one compile job
+# (-no-emit-module-separately-wmo): emitting it in a job of its own type-checks the module twice.
+# -enable-testing lets tests `@testable import`. (Asserts still run: -Onone keeps them.)
 WHOLE_MODULE := -c release -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gnone -Xswiftc -no-emit-module-separately-wmo
+# The configuration of every build into SCRATCH. `SWIFT_BUILD_CONFIG=` builds the debug configuration,
+# with debug info, in a folder of its own beside it (for a debugger: make run SWIFT_BUILD_CONFIG=).
+SWIFT_BUILD_CONFIG ?= $(WHOLE_MODULE)
 # SwiftPM adds -color-diagnostics to every compile whose output is a terminal, so a build in a
 # terminal after one into a log (`make test`, the scaffold) would compile everything again.
 NO_COLOR := --no-color-diagnostics
@@ -51,7 +51,7 @@ TSAN_CONFIG := $(WHOLE_MODULE) -Xswiftc -g
 SERVER := Tools/api-server
 SERVER_SCRATCH := $(CURDIR)/.build-make-server
 # Its stack (SwiftNIO, Hummingbird, GRDB), the largest compile of a fresh `make test`, never changes:
-# WHOLE_MODULE. `make server` builds the server with full debug info elsewhere.
+# WHOLE_MODULE, whatever SWIFT_BUILD_CONFIG says. `make server` builds it with debug info elsewhere.
 SERVER_CONFIG := $(WHOLE_MODULE)
 # How the dev server builds into SERVER_SCRATCH.
 SERVER_BUILD = --scratch-path $(SERVER_SCRATCH) $(NO_PLAN_CACHE) $(NO_COLOR) $(SERVER_CONFIG) $(WERROR)
@@ -499,8 +499,8 @@ monorepo-args:
 build-flags:
 	@echo $(SHARED)
 
-# How a build compiled from cold and never edited compiles (the tutorial check's and the scaffold
-# test's copies set SWIFT_BUILD_CONFIG to it).
+# WHOLE_MODULE, for the copies that are compiled from cold and never edited or debugged (the tutorial
+# check's and the scaffold test's), whatever SWIFT_BUILD_CONFIG the caller's environment sets.
 .PHONY: whole-module-flags
 whole-module-flags:
 	@echo $(WHOLE_MODULE)
