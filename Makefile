@@ -510,13 +510,10 @@ tutorial-check: $(NEEDS_MONOREPO) ## Follow docs/tutorial.md in a copy of the re
 	@MONOREPO_TOOL=$(MONOREPO_RUN) Tools/tutorial/check.sh
 
 .PHONY: test-scaffolding
-# MONOREPO_TOOL: a built Tools/monorepo (`make test` passes the one its first step built, so that this
-# step, run in the background, does not wait for the shared build folder the other steps hold).
-test-scaffolding: ## Generate a feature with a home panel wired into a copy of the app; build and test the copy
+# Run by hand: `make test` runs the tutorial check, which runs this script's refusals only.
+test-scaffolding: $(NEEDS_MONOREPO) ## Generate a feature with a home panel wired into a copy of the app; build and test the copy
 	@echo "==> scaffold test"
-	@tool="$${MONOREPO_TOOL:-}"; \
-	if [ -z "$$tool" ]; then $(MAKE) --no-print-directory monorepo-tool; tool=$(MONOREPO_BIN); fi; \
-	MONOREPO="$$tool" Tools/scaffolding/test.sh
+	@MONOREPO=$(MONOREPO_RUN) Tools/scaffolding/test.sh
 
 .PHONY: clean
 clean: ## Remove every build folder (and the tools the scripts installed into .build-tools)

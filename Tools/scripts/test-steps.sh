@@ -123,13 +123,14 @@ start_all=$(now)
 # the longest compile of the run), VSMKit's tests under the thread sanitizer and the tutorial check
 # (a copy of the repository). Every later step waits for the steps in the foreground, so the
 # background ones run below their priority and take the CPU those leave (tests running in one
-# process, links, planning). Each is waited for at its
-# place in the order (a filler step at the end) and timed there as "(wait)"; a failure prints its log
-# and stops the run. Each runs in its own process group, stopped if this script ends first, and
-# writes its own duration (whole seconds, bash's SECONDS) beside its log.
+# process, links, planning). Each is waited for at its place in the order (a filler step at the end)
+# and timed there as "(wait)"; a failure prints its log and stops the run. Each runs in its own
+# process group, stopped if this script ends first, and writes its own duration (whole seconds,
+# bash's SECONDS) beside its log.
 # (Plain variables named after each target, not associative arrays: macOS ships bash 3.2.)
 background_steps=(build-server test-tsan tutorial-check)
-background_priority=5 # nice(1)'s increment: below the foreground, above the fillers
+background_priority=5 # nice(1)'s increments: below the foreground, above the fillers
+filler_priority=19
 # In `all` mode these start in the background when the order reaches them and are waited for at the
 # end, with their log: the contract test drives the dev server from one Python process, so the
 # end-to-end tests after it get the other core. It starts a server of its own, on a port and database
@@ -149,8 +150,9 @@ background_start() {
     local key log
     key=$(variable_key "$1")
     log=$(mktemp "${TMPDIR:-/tmp}/make-$1.XXXXXX")
-    local run=(nice -n "$background_priority" "${make_cmd[@]}" "$1")
-    if contains "$1" "${filler_steps[@]}"; then run=(nice -n 19 "${make_cmd[@]}" "$1"); fi
+    local priority=$background_priority
+    if contains "$1" "${filler_steps[@]}"; then priority=$filler_priority; fi
+    local run=(nice -n "$priority" "${make_cmd[@]}" "$1")
     if command -v setsid >/dev/null; then
         TOOK="$log.took" setsid bash -c "$timed_command" _ "${run[@]}" >"$log" 2>&1 &
     else
