@@ -18,7 +18,12 @@ cat >"$work/make" <<FAKE
 for target; do :; done
 case "\$target" in
     monorepo-bin-path) echo "$monorepo" ;;
-    *) echo "\$target" >>"$work/ran"; [ "\$target" != "\${FAIL_STEP:-}" ] ;;
+    *)
+        echo "\$target" >>"$work/ran"
+        session=\$(sed -n 's/.* nice //p' /proc/self/autogroup 2>/dev/null || true)
+        echo "\$target \$(nice)\${session:+ \$session}" >>"$work/priorities"
+        [ "\$target" != "\${FAIL_STEP:-}" ]
+        ;;
 esac
 FAKE
 chmod +x "$work/make"
@@ -41,6 +46,27 @@ run() {
 run all
 [ "$status" -eq 0 ] && [ "$ran" = "$every" ] || fail "a first run did not run every step: $ran"
 grep -q "passed unit(s) recorded" "$work/out" || fail "a green run recorded nothing"
+
+# The background steps run below the foreground's priority: their nice, and on Linux their session's
+# (a step in a session of its own otherwise takes as much CPU as the whole foreground).
+own_nice=$(nice)
+own_session=$(sed -n 's/.* nice //p' /proc/self/autogroup 2>/dev/null || true)
+expect_priority() { # TARGET INCREMENT (as test-steps.sh sets it; 0: the foreground's)
+    local want line
+    want="$1 $((own_nice + $2 > 19 ? 19 : own_nice + $2))"
+    if [ -n "$own_session" ] && [ -w /proc/self/autogroup ]; then
+        if [ "$2" -eq 0 ]; then want="$want $own_session"; else want="$want $2"; fi
+    fi
+    line=$(grep "^$1 " "$work/priorities" | tail -n 1)
+    [ "$line" != "$want" ] || return 0
+    # Without a writable autogroup file, only nice is compared.
+    [ -w /proc/self/autogroup ] || [ "${line% *}" != "$want" ] || return 0
+    fail "$1 ran at '${line#"$1 "}' (nice, then its session's), not '${want#"$1 "}'"
+}
+expect_priority test-Domain 0
+expect_priority build-server 5
+expect_priority test-tsan 19
+expect_priority tutorial-check 19
 
 run all
 [ "$status" -eq 0 ] && [ -z "$ran" ] || fail "a run with nothing changed ran: $ran"
@@ -66,4 +92,4 @@ grep -q "differ from the cache (failed): test-Domain$" "$work/out" || fail "the 
 run kinds library
 if [ "$status" -ne 0 ] || ! grep -qx test-Domain <<<"$ran"; then fail "kinds library skipped test-Domain"; fi
 echo "test cache: a second run skips every step, FRESH=1 runs them all, a unit that failed runs again," \
-    "the audit names the step that differs"
+    "the audit names the step that differs; the background steps run below the foreground's priority"
