@@ -79,7 +79,9 @@ NEEDS_MONOREPO = $(if $(MONOREPO_TOOL),,monorepo-tool)
 # Where the monorepo tool and the layering check keep what they can reuse: SwiftPM's reading of each
 # manifest (by manifest text and toolchain) and each library module's extracted public API (by the
 # hash of its inputs). Exported for the scripts that run the tool (test-steps.sh, preview-watch.sh).
-export MONOREPO_CACHE := $(SCRATCH)/monorepo-cache
+# Its entries hold no path of the checkout, so a copy of the tree that a script makes and runs make in
+# (the tutorial check's, the scaffold test's) shares this checkout's: the one in the environment wins.
+export MONOREPO_CACHE ?= $(SCRATCH)/monorepo-cache
 MONOREPO_ARGS := $(foreach f,$(E2E_RUNS),--e2e-runs $(f)) --cache $(MONOREPO_CACHE)
 BASE ?=
 # How many CI runners `make ci-plan` spreads the tests over (at most; never an empty one).

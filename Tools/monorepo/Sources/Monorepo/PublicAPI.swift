@@ -84,7 +84,7 @@ public struct PublicAPI: Sendable {
         var key = ContentHash()
         key.add(PublicAPI.formatVersion)
         key.add(toolchain)
-        key.add(buildArguments.joined(separator: " "))
+        key.add(Self.argumentsShapingTheAPI(buildArguments).joined(separator: " "))
         var manifests: Set<String> = []
         for target in [module] + targets.transitiveDependencies(of: module).sorted() {
             if folderHashes[target] == nil {
@@ -99,6 +99,23 @@ public struct PublicAPI: Sendable {
         }
         for manifest in manifests.sorted() { key.addFiles(under: manifest, root: root) }
         return key.hex
+    }
+
+    /// `arguments` without the build folder's path: where a module is built does not change its API,
+    /// so a copy of the tree sharing the cache (the tutorial check's) finds what this checkout extracted.
+    static func argumentsShapingTheAPI(_ arguments: [String]) -> [String] {
+        var shaping: [String] = []
+        var isFolder = false
+        for argument in arguments {
+            if isFolder {
+                isFolder = false
+            } else if argument == "--scratch-path" {
+                isFolder = true
+            } else if !argument.hasPrefix("--scratch-path=") {
+                shaping.append(argument)
+            }
+        }
+        return shaping
     }
 
     private func cacheFile(_ module: String, _ key: String) -> String { cache + "/api/" + module + "-" + key + ".txt" }
