@@ -150,8 +150,8 @@ background_targets=()
 # step's session gets its priority too. Any user may lower their own session's priority, but the
 # kernel takes one such write per tenth of a second from a user without CAP_SYS_ADMIN: hence the tries.
 # shellcheck disable=SC2016 # expanded by the bash that runs it, not here
-session_priority='[ -z "${PRIORITY:-}" ] || [ ! -w /proc/self/autogroup ] || for try in 1 2 3 4 5; do
-    { echo "$PRIORITY" >/proc/self/autogroup; } 2>/dev/null && break; sleep 0.1; done'
+session_priority='[ -z "${SESSION_PRIORITY:-}" ] || [ ! -w /proc/self/autogroup ] || for try in 1 2 3 4 5; do
+    { echo "$SESSION_PRIORITY" >/proc/self/autogroup; } 2>/dev/null && break; sleep 0.1; done; unset SESSION_PRIORITY'
 # shellcheck disable=SC2016
 timed_command="$session_priority"'; SECONDS=0; "$@"; status=$?; times >"$TOOK.cpu"; echo "$SECONDS" >"$TOOK"; exit "$status"'
 background_start() {
@@ -162,7 +162,7 @@ background_start() {
     if contains "$1" "${filler_steps[@]}"; then priority=$filler_priority; fi
     local run=(nice -n "$priority" "${make_cmd[@]}" "$1")
     if command -v setsid >/dev/null; then
-        TOOK="$log.took" PRIORITY=$priority setsid bash -c "$timed_command" _ "${run[@]}" >"$log" 2>&1 &
+        TOOK="$log.took" SESSION_PRIORITY=$priority setsid bash -c "$timed_command" _ "${run[@]}" >"$log" 2>&1 &
     else
         TOOK="$log.took" bash -c "$timed_command" _ "${run[@]}" >"$log" 2>&1 & # macOS: no setsid, no autogroups
     fi
