@@ -18,7 +18,8 @@ workspace="$root/Tools/tutorial/.build-tutorial"
 copy="$workspace/repo"
 swift="${SWIFT:-swift}"
 # The copy's make runs as a reader's would, not as a sub-make of `make test`; only the monorepo
-# tool `make test` built (MONOREPO_TOOL, from the same sources) is reused rather than built again.
+# tool `make test` built (MONOREPO_TOOL, from the same sources) is reused rather than built again,
+# and the checkout's monorepo cache (MONOREPO_CACHE, exported by the Makefile: keyed by content).
 unset MAKEFLAGS MFLAGS MAKELEVEL
 SWIFT_BUILD_CONFIG="$(make -s --no-print-directory -C "$root" whole-module-flags)"
 export SWIFT_BUILD_CONFIG
