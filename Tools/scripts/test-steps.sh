@@ -148,9 +148,10 @@ background_targets=()
 # between sessions first and lets nice order only the processes of one session: a step in a session
 # of its own (setsid) took as much CPU as every foreground step together, whatever its nice. So the
 # step's session gets its priority too. Any user may lower their own session's priority, but the
-# kernel takes one such write per tenth of a second from a user without CAP_SYS_ADMIN: hence the tries.
+# kernel takes one such write per tenth of a second, from all its users together, from a process
+# without CAP_SYS_ADMIN: hence the tries, enough for every background step starting at once.
 # shellcheck disable=SC2016 # expanded by the bash that runs it, not here
-session_priority='[ -z "${SESSION_PRIORITY:-}" ] || [ ! -w /proc/self/autogroup ] || for try in 1 2 3 4 5; do
+session_priority='[ -z "${SESSION_PRIORITY:-}" ] || [ ! -w /proc/self/autogroup ] || for try in {1..20}; do
     { echo "$SESSION_PRIORITY" >/proc/self/autogroup; } 2>/dev/null && break; sleep 0.1; done; unset SESSION_PRIORITY'
 # shellcheck disable=SC2016
 timed_command="$session_priority"'; SECONDS=0; "$@"; status=$?; times >"$TOOK.cpu"; echo "$SECONDS" >"$TOOK"; exit "$status"'
