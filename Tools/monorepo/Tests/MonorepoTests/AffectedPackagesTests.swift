@@ -10,8 +10,10 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     /// The one reader of the repository's manifests in these tests: many suites read the real
-    /// workspace, and it dumps each manifest once per test process.
-    static let reader = ManifestReader()
+    /// workspace, and it dumps each manifest once per test process, or not at all when `make`
+    /// names the checkout's cache (`MONOREPO_CACHE`), where lint's reading of the same texts is kept.
+    /// SwiftPM's own reading is tested in the layering check (`ManifestReaderTests`).
+    static let reader = ManifestReader(cacheFolder: ProcessInfo.processInfo.environment["MONOREPO_CACHE"])
 
     let workspace: Workspace
 
