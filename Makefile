@@ -9,6 +9,13 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 SWIFT ?= swift
+# How make runs SwiftPM. SwiftPM keys its cache of evaluated manifests (in the user's cache folder)
+# by the whole environment, and make's and the shell's bookkeeping (MAKEFLAGS, MAKELEVEL, SHLVL,
+# PWD, ...) and the variables make passes between its own steps (MONOREPO_TOOL, SERVER_PREBUILT)
+# differ from one invocation to the next: with them, every build compiled and ran the manifest of
+# each package it loads again, a few hundred times in a cold `make test`. No build or test reads them.
+SWIFTPM = env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES -u SHLVL -u PWD -u OLDPWD \
+	-u MONOREPO_TOOL -u SERVER_PREBUILT $(SWIFT)
 
 # Every package, found from the manifests on disk. The order of `make test` comes from the
 # manifests' dependency graph (Tools/monorepo), not from these lists.
@@ -64,12 +71,12 @@ ENSURE_SQLITE := Tools/scripts/ensure-sqlite.sh
 # The build options for package $(1) (a name as in test-<name>, or a folder).
 folder_of = $(if $(filter api-server $(SERVER),$(1)),$(SERVER_BUILD),$(SHARED))
 # The command that builds package $(1): `swift build`, or `true` for the dev server once built in this run.
-build_of = $(if $(and $(SERVER_PREBUILT),$(filter api-server $(SERVER),$(1))),true,$(SWIFT) build)
+build_of = $(if $(and $(SERVER_PREBUILT),$(filter api-server $(SERVER),$(1))),true,$(SWIFTPM) build)
 # The packages whose built binaries the end-to-end suite (Tests/) runs: it is tested after them.
 E2E_CLI := Apps/cli-app
 E2E_SRV := Tools/api-server
 export E2E_RUNS := $(E2E_CLI) $(E2E_SRV)
-MONOREPO = $(SWIFT) build --package-path Tools/monorepo $(SHARED) --product monorepo
+MONOREPO = $(SWIFTPM) build --package-path Tools/monorepo $(SHARED) --product monorepo
 MONOREPO_BIN = "$$($(MONOREPO) --show-bin-path)/monorepo"
 # A built monorepo tool: `make lint` and `make test` build it once and pass it to every target that
 # runs it (the tutorial check's copy too); a target run alone builds it (monorepo-tool).
@@ -110,15 +117,15 @@ help: ## List the targets
 
 .PHONY: run
 run: ## Launch the interactive app on the embedded data, or a command of it: make run ARGS='open vsmshop://blog/3'
-	@$(SWIFT) build --package-path Apps/cli-app $(SHARED) --product cli-app
-	@"$$($(SWIFT) build --package-path Apps/cli-app $(SHARED) --show-bin-path)/cli-app" $(ARGS)
+	@$(SWIFTPM) build --package-path Apps/cli-app $(SHARED) --product cli-app
+	@"$$($(SWIFTPM) build --package-path Apps/cli-app $(SHARED) --show-bin-path)/cli-app" $(ARGS)
 
 .PHONY: build
 build: ## Build every package and app
-	@for p in $(PACKAGES); do echo "==> build Packages/$$p"; $(SWIFT) build --package-path "Packages/$$p" $(SHARED); done
-	@for d in $(addprefix Apps/,$(APPS)) $(filter-out $(SERVER),$(addprefix Tools/,$(TOOLS))); do echo "==> build $$d"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path "$$d" $(SHARED); done
+	@for p in $(PACKAGES); do echo "==> build Packages/$$p"; $(SWIFTPM) build --package-path "Packages/$$p" $(SHARED); done
+	@for d in $(addprefix Apps/,$(APPS)) $(filter-out $(SERVER),$(addprefix Tools/,$(TOOLS))); do echo "==> build $$d"; $(CHECK_OWN_WARNINGS) $(SWIFTPM) build --package-path "$$d" $(SHARED); done
 	@$(ENSURE_SQLITE)
-	@echo "==> build $(SERVER)"; $(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER))
+	@echo "==> build $(SERVER)"; $(CHECK_OWN_WARNINGS) $(SWIFTPM) build --package-path $(SERVER) $(call folder_of,$(SERVER))
 
 # `make test` skips a step that passed before with the same inputs (the test cache, in .test-cache/;
 # Tools/scripts/test-steps.sh says how). FRESH=1 (any value but 0) runs every step; CI runs fresh.
@@ -184,15 +191,15 @@ monorepo-bin-path:
 test-%:
 	@if [ -f "Packages/$*/Package.swift" ]; then \
 		echo "==> test Packages/$*"; \
-		$(SWIFT) build --package-path "Packages/$*" $(SHARED) --build-tests; \
+		$(SWIFTPM) build --package-path "Packages/$*" $(SHARED) --build-tests; \
 		if [ "$*" = Features ]; then rm -rf "$(STATES_OUT)"; export VSM_STATES_OUT="$(STATES_OUT)"; fi; \
-		$(SWIFT) test --package-path "Packages/$*" $(SHARED) --skip-build; \
+		$(SWIFTPM) test --package-path "Packages/$*" $(SHARED) --skip-build; \
 	elif [ -f "Apps/$*/Package.swift" ] || [ -f "Tools/$*/Package.swift" ]; then \
 		dir=$$( [ -f "Apps/$*/Package.swift" ] && echo "Apps/$*" || echo "Tools/$*" ); \
 		echo "==> test $$dir"; \
 		if [ "$$dir" = "$(SERVER)" ]; then $(ENSURE_SQLITE); fi; \
 		$(CHECK_OWN_WARNINGS) $(call build_of,$*) --package-path "$$dir" $(call folder_of,$*) --build-tests; \
-		if [ -d "$$dir/Tests" ]; then $(SWIFT) test --package-path "$$dir" $(call folder_of,$*) --skip-build; \
+		if [ -d "$$dir/Tests" ]; then $(SWIFTPM) test --package-path "$$dir" $(call folder_of,$*) --skip-build; \
 		else echo "($$dir has no tests: built only)"; fi; \
 	else echo "no package named '$*' (known: $(PACKAGES) $(APPS) $(TOOLS))"; exit 2; fi
 
@@ -201,12 +208,12 @@ test-%:
 .PHONY: build-server
 build-server:
 	@$(ENSURE_SQLITE)
-	@$(CHECK_OWN_WARNINGS) $(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER)) --build-tests
+	@$(CHECK_OWN_WARNINGS) $(SWIFTPM) build --package-path $(SERVER) $(call folder_of,$(SERVER)) --build-tests
 
 .PHONY: test-tsan
 test-tsan: ## VSMKit's tests under the thread sanitizer
 	@echo "==> test Packages/VSMKit with --sanitize=thread"
-	@$(SWIFT) test --package-path Packages/VSMKit --sanitize=thread --scratch-path Packages/VSMKit/.build-tsan \
+	@$(SWIFTPM) test --package-path Packages/VSMKit --sanitize=thread --scratch-path Packages/VSMKit/.build-tsan \
 		-Xswiftc -DTHREAD_SANITIZER $(TSAN_CONFIG)
 
 # The dev server against the contract, Packages/Services/openapi.yaml: schemathesis (installed
@@ -217,14 +224,14 @@ contract-test: ## Check the dev server against Packages/Services/openapi.yaml wi
 	@echo "==> contract test: Tools/api-server against Packages/Services/openapi.yaml"
 	@$(ENSURE_SQLITE)
 	@$(CHECK_OWN_WARNINGS) $(call build_of,$(SERVER)) --package-path $(SERVER) $(call folder_of,$(SERVER)) --product api-server
-	@API_SERVER_BIN="$$($(SWIFT) build --package-path $(SERVER) $(call folder_of,$(SERVER)) --show-bin-path)/api-server" \
+	@API_SERVER_BIN="$$($(SWIFTPM) build --package-path $(SERVER) $(call folder_of,$(SERVER)) --show-bin-path)/api-server" \
 		Tools/scripts/contract-test.sh
 
 # The end-to-end tests drive the real cli-app and api-server binaries from the outside: the
 # unoptimised builds the package steps have just made (so SwiftNIO and Hummingbird are compiled
 # once). The benchmarks time optimised release binaries, built into their own folders.
-E2E_BIN_DIR = "$$($(SWIFT) build --package-path Tests $(SHARED) --show-bin-path)"
-E2E_SRV_BIN_DIR = "$$($(SWIFT) build --package-path $(E2E_SRV) $(call folder_of,$(E2E_SRV)) --show-bin-path)"
+E2E_BIN_DIR = "$$($(SWIFTPM) build --package-path Tests $(SHARED) --show-bin-path)"
+E2E_SRV_BIN_DIR = "$$($(SWIFTPM) build --package-path $(E2E_SRV) $(call folder_of,$(E2E_SRV)) --show-bin-path)"
 # Every release build of the executables (here and ProcessTestSupport's ReleaseBuild) uses
 # release-toolset.json: generic metadata through its accessors, not demangled at run time, so
 # one-shot commands start faster (docs/performance.md).
@@ -238,13 +245,13 @@ CURL_ON_DEMAND := $(if $(filter x86_64 aarch64,$(shell uname -m)),-Xswiftc -Xfro
 CLI_RELEASE := $(RELEASE) $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib $(CURL_ON_DEMAND))
 # Its own folder: the end-to-end tests' release build (.build-e2e, ProcessTestSupport's ReleaseBuild)
 # has neither flag, and one folder for both would rebuild everything at each switch.
-CLI_RELEASE_BUILD = $(SWIFT) build $(CLI_RELEASE) --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-install
+CLI_RELEASE_BUILD = $(SWIFTPM) build $(CLI_RELEASE) --package-path $(E2E_CLI) --scratch-path $(E2E_CLI)/.build-install
 # Where cli-app links libcurl (static, but no CurlOnDemand), the link needs libcurl's -dev package.
 ENSURE_STATIC_LINK := $(if $(CURL_ON_DEMAND),true,Tools/scripts/ensure-static-link.sh)
 # Where `make install` puts cli-app: $(PREFIX)/bin.
 PREFIX ?= $(HOME)/.local
 RELEASE_BINS = CLI_APP_BIN="$$($(CLI_RELEASE_BUILD) --show-bin-path)/cli-app" \
-	API_SERVER_BIN="$$($(SWIFT) build $(RELEASE) --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --show-bin-path)/api-server"
+	API_SERVER_BIN="$$($(SWIFTPM) build $(RELEASE) --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e --show-bin-path)/api-server"
 BENCH_ARGS ?=
 # The report every `make bench` writes; `make bench REPORT=1` also copies it to BENCH_DOC.
 BENCH_REPORT := $(SCRATCH)/bench/benchmarks.md
@@ -259,7 +266,7 @@ build-release-bins:
 	@$(ENSURE_SQLITE)
 	@$(ENSURE_STATIC_LINK)
 	@$(CLI_RELEASE_BUILD) $(NO_PLAN_CACHE) --product cli-app
-	@$(SWIFT) build $(RELEASE) --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e $(NO_PLAN_CACHE) --product api-server
+	@$(SWIFTPM) build $(RELEASE) --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e $(NO_PLAN_CACHE) --product api-server
 
 .PHONY: install
 install: ## Install cli-app into $(PREFIX)/bin (default ~/.local/bin): a release build, stripped, linked statically where the platform allows
@@ -275,10 +282,10 @@ test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)
 	@echo "==> build the binaries the end-to-end tests run"
 	@$(ENSURE_SQLITE)
 	@$(call build_of,$(E2E_SRV)) --package-path $(E2E_SRV) $(call folder_of,$(E2E_SRV)) --product api-server
-	@$(SWIFT) build --package-path $(E2E_CLI) $(SHARED) --product cli-app
+	@$(SWIFTPM) build --package-path $(E2E_CLI) $(SHARED) --product cli-app
 	@echo "==> end-to-end tests"
 	@CLI_APP_BIN=$(E2E_BIN_DIR)/cli-app API_SERVER_BIN=$(E2E_SRV_BIN_DIR)/api-server \
-		$(SWIFT) test --package-path Tests $(SHARED)
+		$(SWIFTPM) test --package-path Tests $(SHARED)
 
 # Each benchmark appends its `budget:` lines to one file; bench-budget prints them as one table and
 # writes the report (BENCH_REPORT). REPORT=1 also copies it to docs/benchmarks.md; without it the
@@ -286,8 +293,8 @@ test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)
 # does not finish does, after the table.
 .PHONY: bench
 bench: build-release-bins ## Every benchmark in release, each next to its baseline, then every budget in one table (BENCH_ARGS=--quick for a smoke run)
-	@$(SWIFT) build -c release --package-path Tools/bench $(NO_PLAN_CACHE)
-	@bin="$$($(SWIFT) build -c release --package-path Tools/bench --show-bin-path)"; \
+	@$(SWIFTPM) build -c release --package-path Tools/bench $(NO_PLAN_CACHE)
+	@bin="$$($(SWIFTPM) build -c release --package-path Tools/bench --show-bin-path)"; \
 	budgets="$$(mktemp)"; unfinished=""; \
 	for b in $(BENCHES); do \
 		echo "==> $$b"; \
@@ -305,7 +312,7 @@ bench: build-release-bins ## Every benchmark in release, each next to its baseli
 .PHONY: server
 server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists the fault switches)
 	@$(ENSURE_SQLITE)
-	$(SWIFT) run --package-path Tools/api-server $(NO_PLAN_CACHE) api-server --port 8080
+	$(SWIFTPM) run --package-path Tools/api-server $(NO_PLAN_CACHE) api-server --port 8080
 
 # Every check `make lint` runs, each a target of its own (`make lint-api` runs one alone). Lint runs
 # them all, even after a failure, and names every failed one at the end.
@@ -331,9 +338,9 @@ lint: ## Every check, each reported, failures listed at the end: formatting, lay
 .PHONY: lint-layering
 lint-layering:
 	@echo "==> layering check"
-	@$(SWIFT) build --package-path Tools/layering-check $(SHARED) --product layering-check >/dev/null
-	@"$$($(SWIFT) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" --cache $(MONOREPO_CACHE) .
-	@$(SWIFT) test --package-path Tools/layering-check $(SHARED)
+	@$(SWIFTPM) build --package-path Tools/layering-check $(SHARED) --product layering-check >/dev/null
+	@"$$($(SWIFTPM) build --package-path Tools/layering-check $(SHARED) --show-bin-path)/layering-check" --cache $(MONOREPO_CACHE) .
+	@$(SWIFTPM) test --package-path Tools/layering-check $(SHARED)
 
 .PHONY: lint-graph
 lint-graph: $(NEEDS_MONOREPO)
@@ -448,7 +455,7 @@ docs: ## Build the VSMKit DocC site into docs-out/VSMKit (toolchain docc, no plu
 # that breaks it fails lint.
 define vsmkit_docs
 	@mkdir -p $(DOCS_SCRATCH)/symbol-graphs
-	@$(SWIFT) build --package-path Packages/VSMKit --scratch-path $(DOCS_SCRATCH) $(WHOLE_MODULE) \
+	@$(SWIFTPM) build --package-path Packages/VSMKit --scratch-path $(DOCS_SCRATCH) $(WHOLE_MODULE) \
 		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(CURDIR)/$(DOCS_SCRATCH)/symbol-graphs"
 	@rm -rf $(1) && mkdir -p $(dir $(1))
 	@$(DOCC) convert Packages/VSMKit/Sources/VSMKit/VSMKit.docc --warnings-as-errors \
@@ -459,7 +466,7 @@ endef
 .PHONY: preview
 preview: $(if $(filter-out 0,$(WATCH)),$(NEEDS_MONOREPO)) ## A feature's previews: the gallery (Enter runs one, Esc back), one (PREVIEW="entry: load failed") or a link (LINK=vsmshop://blog/3): make preview FEATURE=blog|product|cart|home|checkout [WATCH=1]
 	@[ -n "$(FEATURE)" ] || { echo "usage: make preview FEATURE=blog|product|cart|home|checkout [PREVIEW=<name>] [LINK=<one of its links>] [WATCH=1]"; exit 64; }
-	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" MONOREPO=$(MONOREPO_RUN) BUILD_FLAGS="$(SHARED)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFT) run --package-path Packages/Features $(SHARED) "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
+	@$(if $(filter-out 0,$(WATCH)),SWIFT="$(SWIFT)" MONOREPO=$(MONOREPO_RUN) BUILD_FLAGS="$(SHARED)" Tools/scripts/preview-watch.sh $(if $(filter poll,$(WATCH)),--poll) "$(FEATURE)",$(SWIFTPM) run --package-path Packages/Features $(SHARED) "preview-$(FEATURE)") $(if $(PREVIEW),--preview "$(PREVIEW)") $(if $(LINK),"$(LINK)")
 
 # Every preview's snapshots, recorded again from scratch (a renamed or removed preview leaves no
 # file behind): review them with `git diff`, then commit them. Built as test-Features builds, then
@@ -468,8 +475,8 @@ preview: $(if $(filter-out 0,$(WATCH)),$(NEEDS_MONOREPO)) ## A feature's preview
 .PHONY: snapshots
 snapshots: ## Record every preview's text snapshots again (Packages/Features/Tests/*/__Snapshots__)
 	@rm -f Packages/Features/Tests/*/__Snapshots__/*.txt
-	@$(SWIFT) build --package-path Packages/Features $(SHARED) --build-tests
-	@SNAPSHOTS=record $(SWIFT) test --package-path Packages/Features $(SHARED) --skip-build --filter PreviewSnapshotTests
+	@$(SWIFTPM) build --package-path Packages/Features $(SHARED) --build-tests
+	@SNAPSHOTS=record $(SWIFTPM) test --package-path Packages/Features $(SHARED) --skip-build --filter PreviewSnapshotTests
 	@echo "snapshots: recorded in Packages/Features/Tests/*/__Snapshots__ (review with git diff, then commit)"
 
 .PHONY: test-feature

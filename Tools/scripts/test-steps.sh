@@ -153,8 +153,10 @@ background_targets=()
 # shellcheck disable=SC2016 # expanded by the bash that runs it, not here
 session_priority='[ -z "${SESSION_PRIORITY:-}" ] || [ ! -w /proc/self/autogroup ] || for try in {1..20}; do
     { echo "$SESSION_PRIORITY" >/proc/self/autogroup; } 2>/dev/null && break; sleep 0.1; done; unset SESSION_PRIORITY'
+# TOOK (where the step's times go, unique to each run) stays in this bash: in the step's environment
+# it would reach SwiftPM, whose manifest cache is keyed by the whole environment (see the Makefile's SWIFTPM).
 # shellcheck disable=SC2016
-timed_command="$session_priority"'; SECONDS=0; "$@"; status=$?; times >"$TOOK.cpu"; echo "$SECONDS" >"$TOOK"; exit "$status"'
+timed_command="$session_priority"'; took=$TOOK; unset TOOK; SECONDS=0; "$@"; status=$?; times >"$took.cpu"; echo "$SECONDS" >"$took"; exit "$status"'
 background_start() {
     local key log
     key=$(variable_key "$1")
