@@ -31,10 +31,13 @@ CHECK_OWN_WARNINGS := Tools/scripts/check-warnings.sh
 # The one build folder every package builds into, with the same flags (other flags would recompile
 # a module per package).
 SCRATCH := $(CURDIR)/.build-make
-# SwiftPM reuses its cached build plan while the root package's files look unchanged, without
-# looking at the local packages it depends on, and in a shared folder it can reuse another root's
-# plan. So every build of a package with local dependencies plans anew (under a second each).
-NO_PLAN_CACHE := --disable-build-manifest-caching
+# How SwiftPM caches, for every build. It reuses its cached build plan while the root package's
+# files look unchanged, without looking at the local packages it depends on, and in a shared folder
+# it can reuse another root's plan: so every build of a package with local dependencies plans anew
+# (under a second each). And it keeps each evaluated Package.swift in the build folder, not in the
+# one database of the user's cache folder, which SwiftPM processes running at once (make test's
+# background steps) fail to write to: later builds compiled those manifests again.
+SWIFTPM_CACHES := --disable-build-manifest-caching --manifest-cache local
 # How a build compiles when nothing tells it otherwise: whole module at a time, unoptimised, without
 # debug info. From cold that costs `make test` less CPU than the debug configuration (whose per-file
 # jobs each parse the module again, with debug info and an index store); in exchange an edit
@@ -49,7 +52,7 @@ SWIFT_BUILD_CONFIG ?= $(WHOLE_MODULE)
 # terminal after one into a log (`make test`, the scaffold) would compile everything again.
 NO_COLOR := --no-color-diagnostics
 # How every package builds into SCRATCH.
-SHARED = --scratch-path $(SCRATCH) $(NO_PLAN_CACHE) $(NO_COLOR) $(WERROR) $(SWIFT_BUILD_CONFIG)
+SHARED = --scratch-path $(SCRATCH) $(SWIFTPM_CACHES) $(NO_COLOR) $(WERROR) $(SWIFT_BUILD_CONFIG)
 # VSMKit under the thread sanitizer compiles as WHOLE_MODULE does, but with debug info (the last of
 # -gnone and -g wins), so that a race report names files and lines.
 TSAN_CONFIG := $(WHOLE_MODULE) -Xswiftc -g
@@ -61,7 +64,7 @@ SERVER_SCRATCH := $(CURDIR)/.build-make-server
 # WHOLE_MODULE, whatever SWIFT_BUILD_CONFIG says. `make server` builds it with debug info elsewhere.
 SERVER_CONFIG := $(WHOLE_MODULE)
 # How the dev server builds into SERVER_SCRATCH.
-SERVER_BUILD = --scratch-path $(SERVER_SCRATCH) $(NO_PLAN_CACHE) $(NO_COLOR) $(SERVER_CONFIG) $(WERROR)
+SERVER_BUILD = --scratch-path $(SERVER_SCRATCH) $(SWIFTPM_CACHES) $(NO_COLOR) $(SERVER_CONFIG) $(WERROR)
 # Planning the server's large graph takes seconds. In `make test`, test-steps.sh sets this once
 # `build-server` has built the folder, and later builds there become `true` (see build_of).
 SERVER_PREBUILT ?=
@@ -214,7 +217,7 @@ build-server:
 test-tsan: ## VSMKit's tests under the thread sanitizer
 	@echo "==> test Packages/VSMKit with --sanitize=thread"
 	@$(SWIFTPM) test --package-path Packages/VSMKit --sanitize=thread --scratch-path Packages/VSMKit/.build-tsan \
-		-Xswiftc -DTHREAD_SANITIZER $(TSAN_CONFIG)
+		$(SWIFTPM_CACHES) -Xswiftc -DTHREAD_SANITIZER $(TSAN_CONFIG)
 
 # The dev server against the contract, Packages/Services/openapi.yaml: schemathesis (installed
 # from PyPI into .build-tools/ by the script) generates requests from it and checks every answer,
@@ -265,14 +268,14 @@ build-release-bins:
 	@echo "==> release build of cli-app and api-server"
 	@$(ENSURE_SQLITE)
 	@$(ENSURE_STATIC_LINK)
-	@$(CLI_RELEASE_BUILD) $(NO_PLAN_CACHE) --product cli-app
-	@$(SWIFTPM) build $(RELEASE) --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e $(NO_PLAN_CACHE) --product api-server
+	@$(CLI_RELEASE_BUILD) $(SWIFTPM_CACHES) --product cli-app
+	@$(SWIFTPM) build $(RELEASE) --package-path $(E2E_SRV) --scratch-path $(E2E_SRV)/.build-e2e $(SWIFTPM_CACHES) --product api-server
 
 .PHONY: install
 install: ## Install cli-app into $(PREFIX)/bin (default ~/.local/bin): a release build, stripped, linked statically where the platform allows
 	@$(ENSURE_STATIC_LINK)
 	@echo "==> release build of cli-app"
-	@$(CLI_RELEASE_BUILD) $(NO_PLAN_CACHE) --product cli-app
+	@$(CLI_RELEASE_BUILD) $(SWIFTPM_CACHES) --product cli-app
 	@mkdir -p "$(PREFIX)/bin"
 	@install -s -m 755 "$$($(CLI_RELEASE_BUILD) --show-bin-path)/cli-app" "$(PREFIX)/bin/cli-app"
 	@echo "installed $(PREFIX)/bin/cli-app"
@@ -293,7 +296,7 @@ test-e2e: ## End-to-end tests of the built cli-app and dev server (Tests/)
 # does not finish does, after the table.
 .PHONY: bench
 bench: build-release-bins ## Every benchmark in release, each next to its baseline, then every budget in one table (BENCH_ARGS=--quick for a smoke run)
-	@$(SWIFTPM) build -c release --package-path Tools/bench $(NO_PLAN_CACHE)
+	@$(SWIFTPM) build -c release --package-path Tools/bench $(SWIFTPM_CACHES)
 	@bin="$$($(SWIFTPM) build -c release --package-path Tools/bench --show-bin-path)"; \
 	budgets="$$(mktemp)"; unfinished=""; \
 	for b in $(BENCHES); do \
@@ -312,7 +315,7 @@ bench: build-release-bins ## Every benchmark in release, each next to its baseli
 .PHONY: server
 server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists the fault switches)
 	@$(ENSURE_SQLITE)
-	$(SWIFTPM) run --package-path Tools/api-server $(NO_PLAN_CACHE) api-server --port 8080
+	$(SWIFTPM) run --package-path Tools/api-server $(SWIFTPM_CACHES) api-server --port 8080
 
 # Every check `make lint` runs, each a target of its own (`make lint-api` runs one alone). Lint runs
 # them all, even after a failure, and names every failed one at the end.
@@ -455,7 +458,7 @@ docs: ## Build the VSMKit DocC site into docs-out/VSMKit (toolchain docc, no plu
 # that breaks it fails lint.
 define vsmkit_docs
 	@mkdir -p $(DOCS_SCRATCH)/symbol-graphs
-	@$(SWIFTPM) build --package-path Packages/VSMKit --scratch-path $(DOCS_SCRATCH) $(WHOLE_MODULE) \
+	@$(SWIFTPM) build --package-path Packages/VSMKit --scratch-path $(DOCS_SCRATCH) $(SWIFTPM_CACHES) $(WHOLE_MODULE) \
 		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(CURDIR)/$(DOCS_SCRATCH)/symbol-graphs"
 	@rm -rf $(1) && mkdir -p $(dir $(1))
 	@$(DOCC) convert Packages/VSMKit/Sources/VSMKit/VSMKit.docc --warnings-as-errors \

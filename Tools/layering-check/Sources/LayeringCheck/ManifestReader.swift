@@ -96,7 +96,10 @@ public final class ManifestReader: Sendable {
     }
 
     /// `swift package dump-package` of the package, with a scratch folder of its own, so that a build
-    /// holding the package's `.build` lock cannot stall it.
+    /// holding the package's `.build` lock cannot stall it, and without SwiftPM's own manifest cache:
+    /// this reader keeps the reading, and the dumps of a tree run side by side, which that cache's
+    /// one database in the user's cache folder does not take (it would only grow by the tests'
+    /// throwaway packages).
     private func dump(_ text: String, file: String, root: String) throws(LayeringCheckError) -> PackageManifest {
         let folder = URL(fileURLWithPath: root + "/" + file).deletingLastPathComponent().path
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -105,7 +108,8 @@ public final class ManifestReader: Sendable {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let json: Data
         switch ExternalCommand.output([
-            "swift", "package", "--package-path", folder, "--scratch-path", scratch, "dump-package",
+            "swift", "package", "--package-path", folder, "--scratch-path", scratch, "--manifest-cache", "none",
+            "dump-package",
         ]) {
         case .success(let data): json = data
         case .failure(let failure):
