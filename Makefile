@@ -9,13 +9,14 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 SWIFT ?= swift
-# How make runs SwiftPM. SwiftPM keys its cache of evaluated manifests (in the user's cache folder)
-# by the whole environment, and make's and the shell's bookkeeping (MAKEFLAGS, MAKELEVEL, SHLVL,
+# The environment make runs SwiftPM in. SwiftPM keys its cache of evaluated manifests by the whole
+# environment, and make's and the shell's bookkeeping (MAKEFLAGS, MAKELEVEL, MAKE_TERMOUT, SHLVL,
 # PWD, ...) and the variables make passes between its own steps (MONOREPO_TOOL, SERVER_PREBUILT)
-# differ from one invocation to the next: with them, every build compiled and ran the manifest of
-# each package it loads again, a few hundred times in a cold `make test`. No build or test reads them.
-SWIFTPM = env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES -u SHLVL -u PWD -u OLDPWD \
-	-u MONOREPO_TOOL -u SERVER_PREBUILT $(SWIFT)
+# differ from one invocation to the next: with them, a build compiled and ran again the manifest of
+# each package it loads. No build or test reads them.
+SWIFTPM_ENV := env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKEOVERRIDES -u MAKE_TERMOUT -u MAKE_TERMERR \
+	-u SHLVL -u PWD -u OLDPWD -u MONOREPO_TOOL -u SERVER_PREBUILT
+SWIFTPM = $(SWIFTPM_ENV) $(SWIFT)
 
 # Every package, found from the manifests on disk. The order of `make test` comes from the
 # manifests' dependency graph (Tools/monorepo), not from these lists.
@@ -322,7 +323,8 @@ server: ## Start the dev API server on http://127.0.0.1:8080 (its README lists t
 LINT_CHECKS := format-check lint-layering lint-graph lint-states lint-markdown lint-workflows lint-shell lint-result-output \
 	lint-watch lint-test-cache lint-docs lint-owners lint-api
 # `monorepo api` builds a module whose inputs changed with the shared folder and flags, so the
-# modules it reads are the ones every other build compiles (no second build of the tree).
+# modules it reads are the ones every other build compiles (no second build of the tree); it runs
+# in SwiftPM's environment (SWIFTPM_ENV), so those builds reuse the manifests the others evaluated.
 API_BUILD_ARGS = $(foreach arg,$(SHARED),--build-arg $(arg))
 
 .PHONY: lint
@@ -415,11 +417,11 @@ lint-owners: $(NEEDS_MONOREPO)
 .PHONY: lint-api
 lint-api: $(NEEDS_MONOREPO)
 	@echo "==> public API of every library module matches api/"
-	@$(MONOREPO_RUN) api --check $(API_BUILD_ARGS) $(MONOREPO_ARGS)
+	@$(SWIFTPM_ENV) $(MONOREPO_RUN) api --check $(API_BUILD_ARGS) $(MONOREPO_ARGS)
 
 .PHONY: api
 api: $(NEEDS_MONOREPO) ## Write every library module's public-API baseline into api/ (MODULES="A B": only those), and .github/CODEOWNERS (commit them with the code that changed them)
-	@$(MONOREPO_RUN) api --write $(API_BUILD_ARGS) $(MONOREPO_ARGS) $(foreach module,$(MODULES),--module $(module))
+	@$(SWIFTPM_ENV) $(MONOREPO_RUN) api --write $(API_BUILD_ARGS) $(MONOREPO_ARGS) $(foreach module,$(MODULES),--module $(module))
 	@$(MONOREPO_RUN) owners --write $(MONOREPO_ARGS)
 
 .PHONY: owners
