@@ -96,10 +96,9 @@ public final class ManifestReader: Sendable {
     }
 
     /// `swift package dump-package` of the package, with a scratch folder of its own, so that a build
-    /// holding the package's `.build` lock cannot stall it, and without SwiftPM's own manifest cache:
-    /// this reader keeps the reading, and the dumps of a tree run side by side, which that cache's
-    /// one database in the user's cache folder does not take (it would only grow by the tests'
-    /// throwaway packages).
+    /// holding the package's `.build` lock cannot stall it, and without SwiftPM's manifest cache:
+    /// this reader keeps its own readings, and that cache, one database in the user's cache folder,
+    /// loses the writes of dumps run side by side and would only grow by the tests' throwaway packages.
     private func dump(_ text: String, file: String, root: String) throws(LayeringCheckError) -> PackageManifest {
         let folder = URL(fileURLWithPath: root + "/" + file).deletingLastPathComponent().path
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
