@@ -144,19 +144,22 @@ deferred_steps=(contract-test)
 filler_steps=(test-tsan tutorial-check)
 variable_key() { echo "${1//[^a-zA-Z0-9]/_}"; } # a target's name as part of a variable name
 background_targets=()
+# The bash that times a background step: its first two arguments are the file for the step's times
+# and the step's priority, the rest the step's command. Both arrive as arguments, not variables, so
+# that nothing of this script reaches the step's environment (SwiftPM keys its manifest cache by the
+# whole environment: see the Makefile's SWIFTPM_ENV).
 # Linux's scheduler, with autogroups on (/proc/sys/kernel/sched_autogroup_enabled), shares the CPU
 # between sessions first and lets nice order only the processes of one session: a step in a session
 # of its own (setsid) took as much CPU as every foreground step together, whatever its nice. So the
-# step's session gets its priority too. Any user may lower their own session's priority, but the
-# kernel takes one such write per tenth of a second, from all its users together, from a process
-# without CAP_SYS_ADMIN: hence the tries, enough for every background step starting at once.
+# step's session gets its priority too (none given on macOS: no setsid, no autogroups). Any user may
+# lower their own session's priority, but the kernel takes one such write per tenth of a second,
+# from all its users together, from a process without CAP_SYS_ADMIN: hence the tries, enough for
+# every background step starting at once.
 # shellcheck disable=SC2016 # expanded by the bash that runs it, not here
-session_priority='[ -z "${SESSION_PRIORITY:-}" ] || [ ! -w /proc/self/autogroup ] || for try in {1..20}; do
-    { echo "$SESSION_PRIORITY" >/proc/self/autogroup; } 2>/dev/null && break; sleep 0.1; done; unset SESSION_PRIORITY'
-# TOOK (where the step's times go, unique to each run) stays in this bash: in the step's environment
-# it would reach SwiftPM, whose manifest cache is keyed by the whole environment (see the Makefile's SWIFTPM).
-# shellcheck disable=SC2016
-timed_command="$session_priority"'; took=$TOOK; unset TOOK; SECONDS=0; "$@"; status=$?; times >"$took.cpu"; echo "$SECONDS" >"$took"; exit "$status"'
+timed_command='took=$1 priority=$2; shift 2
+[ -z "$priority" ] || [ ! -w /proc/self/autogroup ] || for try in {1..20}; do
+    { echo "$priority" >/proc/self/autogroup; } 2>/dev/null && break; sleep 0.1; done
+SECONDS=0; "$@"; status=$?; times >"$took.cpu"; echo "$SECONDS" >"$took"; exit "$status"'
 background_start() {
     local key log
     key=$(variable_key "$1")
@@ -165,9 +168,9 @@ background_start() {
     if contains "$1" "${filler_steps[@]}"; then priority=$filler_priority; fi
     local run=(nice -n "$priority" "${make_cmd[@]}" "$1")
     if command -v setsid >/dev/null; then
-        TOOK="$log.took" SESSION_PRIORITY=$priority setsid bash -c "$timed_command" _ "${run[@]}" >"$log" 2>&1 &
+        setsid bash -c "$timed_command" _ "$log.took" "$priority" "${run[@]}" >"$log" 2>&1 &
     else
-        TOOK="$log.took" bash -c "$timed_command" _ "${run[@]}" >"$log" 2>&1 & # macOS: no setsid, no autogroups
+        bash -c "$timed_command" _ "$log.took" "" "${run[@]}" >"$log" 2>&1 & # macOS: no setsid, no autogroups
     fi
     printf -v "bg_pid_$key" '%s' "$!"
     printf -v "bg_log_$key" '%s' "$log"
